@@ -1,0 +1,15 @@
+"""TAG passes and the machinery to run them (pipelines, registry, pattern driver).
+
+Importing this package registers every built-in TAG pass.
+"""
+from . import inline_calls, partition  # noqa: F401  (registration side effects)
+from .driver import resolve_pipeline, run_pipeline
+from .pass_base import ModulePass, PassContext, describe_passes, option, register_pass, registered_passes
+from .pipeline import NestedPipeline, PassSpec, parse_pipeline
+from .rewrite import RewritePattern, Rewriter, apply_patterns
+
+__all__ = [
+    "ModulePass", "NestedPipeline", "PassContext", "PassSpec", "RewritePattern", "Rewriter", "apply_patterns",
+    "describe_passes", "option", "parse_pipeline", "register_pass", "registered_passes", "resolve_pipeline",
+    "run_pipeline",
+]
