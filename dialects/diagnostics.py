@@ -5,8 +5,11 @@ Every user-facing failure (malformed IR, bad pass option, unsupported op) is a `
 """
 from __future__ import annotations
 
+import contextlib
+import contextvars
 import re
 from dataclasses import dataclass
+from typing import Iterator
 
 from jax.extend.mlir import ir
 
@@ -45,11 +48,30 @@ class TagError(Exception):
         return "\n".join([str(self), *(f"  note: {n}" for n in self.notes)])
 
 
+_current_source: contextvars.ContextVar[tuple[str, int] | None] = contextvars.ContextVar("tag_source", default=None)
+_PARSED_FROM_STRING = "-"
+
+
+@contextlib.contextmanager
+def reporting_source(file_name: str, line_offset: int = 0) -> Iterator[None]:
+    """While active, locations MLIR attributes to a parsed string (`"-"`) are reported as
+    `file_name` with lines shifted by `line_offset` (the chunk's start under --split-input-file)."""
+    token = _current_source.set((file_name, line_offset))
+    try:
+        yield
+    finally:
+        _current_source.reset(token)
+
+
 def span_of_location(loc: ir.Location | str, file_name: str | None = None, line_offset: int = 0) -> SourceSpan | None:
     """Extract `file:line:col` from an MLIR location (file/line/col, possibly nested in name or
     callsite locations). `file_name` replaces the buffer name MLIR saw (e.g. `-` for strings);
-    `line_offset` shifts lines for `--split-input-file` chunks."""
+    `line_offset` shifts lines for `--split-input-file` chunks. Without `file_name`, the source set
+    by `reporting_source` names strings parsed from memory."""
     match = _FILE_LINE_COL.search(str(loc))
+    current = _current_source.get()
+    if file_name is None and current is not None and (match is None or match["file"] == _PARSED_FROM_STRING):
+        file_name, line_offset = current
     if not match:
         return SourceSpan(file_name) if file_name else None
     return SourceSpan(file_name or match["file"], int(match["line"]) + line_offset, int(match["col"]))

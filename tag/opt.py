@@ -11,7 +11,7 @@ import difflib
 import sys
 
 from tag.dialects.context import make_context, module_to_bytecode, module_to_text, parse_module
-from tag.dialects.diagnostics import SourceSpan, TagError
+from tag.dialects.diagnostics import SourceSpan, TagError, reporting_source
 from tag.transforms import PassContext, describe_passes, resolve_pipeline, run_pipeline
 from tag.transforms.driver import all_pass_names, unknown_pass_error
 from tag.transforms.pipeline import NestedPipeline, PassSpec, parse_pipeline
@@ -112,7 +112,8 @@ def main_impl(argv: list[str] | None = None) -> int:
     failures = 0
     for source, line_offset in pieces:
         try:
-            outputs.append(_process(source, file_name, line_offset, pipeline, ctx, args, verify_each))
+            with reporting_source(file_name, line_offset):
+                outputs.append(_process(source, file_name, line_offset, pipeline, ctx, args, verify_each))
         except TagError as err:
             if not args.split_input_file:
                 raise

@@ -56,7 +56,7 @@ class PartitionPass(ModulePass):
             return
         inline_all_calls(module, ctx.file_name)
         _run(module, _PROPAGATE, "sharding propagation", ctx.file_name)
-        layout = read_sdy_layout(module)
+        layout = read_sdy_layout(module, default_replicated=True)
         _run(module, _TO_LOCAL, "lowering shardings to collectives", ctx.file_name)
         if has_sdy_mesh(module):
             raise TagError("tag-partition: Shardy left sdy.mesh behind; the module was not fully partitioned")
