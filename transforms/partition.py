@@ -6,7 +6,8 @@ attributes, possibly `sdy.manual_computation` from `shard_map`). Output: one fun
 `all_to_all`, `collective_permute`), `mhlo.num_partitions` kept, and TAG's layout record
 (`tag.mesh`, `tag.sharding`) so the runtime can still map global arrays onto devices.
 
-Recipe (all in process, Shardy's own passes): inline calls; `sdy-propagation-pipeline`; read the
+Recipe (all in process, Shardy's own passes): inline calls; legalize `chlo` ops to StableHLO
+(Shardy's reshard lowering rejects them); `sdy-propagation-pipeline`; read the
 propagated argument/result shardings; insert explicit reshards; reshard → collectives; convert
 global → local shapes; drop shardings and the mesh; canonicalize.
 """
@@ -23,7 +24,7 @@ from tag.dialects.layout import read_sdy_layout, write_layout_record
 from .inline_calls import inline_all_calls
 from .pass_base import ModulePass, PassContext, option, register_pass
 
-_PROPAGATE = "builtin.module(sdy-propagation-pipeline)"
+_PROPAGATE = "builtin.module(func.func(chlo-legalize-to-stablehlo),sdy-propagation-pipeline)"
 _TO_LOCAL = ("builtin.module(func.func(sdy-insert-explicit-reshards{enable-full-version=true}),"
              "func.func(sdy-reshard-to-collectives),canonicalize,sdy-convert-global-to-local,"
              "sdy-drop-sharding-and-mesh,canonicalize)")

@@ -1,0 +1,24 @@
+# Sourced by scripts/demo and scripts/test: make sure .venv exists and holds TAG (editable) with its
+# test extras. Re-installs only when pyproject.toml changed since the last install.
+set -euo pipefail
+TAG_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+VENV="${TAG_VENV:-$TAG_ROOT/.venv}"
+PYTHON_BIN="${PYTHON:-python3}"
+
+if ! "$PYTHON_BIN" -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else 1)' 2>/dev/null; then
+  echo "error: TAG needs Python >= 3.11 (set PYTHON=/path/to/python3.11)" >&2
+  exit 1
+fi
+if [ ! -x "$VENV/bin/python" ]; then
+  echo "[bootstrap] creating virtualenv $VENV" >&2
+  "$PYTHON_BIN" -m venv "$VENV"
+fi
+stamp="$VENV/.tag-installed"
+want="$(cat "$TAG_ROOT/pyproject.toml" | sha256sum | cut -d' ' -f1)"
+if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$want" ]; then
+  echo "[bootstrap] installing TAG and its test dependencies into $VENV (first run takes a minute or two)" >&2
+  "$VENV/bin/python" -m pip install --quiet --disable-pip-version-check --upgrade pip >&2
+  "$VENV/bin/python" -m pip install --quiet --disable-pip-version-check -e "$TAG_ROOT[test]" >&2
+  echo "$want" > "$stamp"
+fi
+export PATH="$VENV/bin:$PATH"

@@ -1,0 +1,1 @@
+"""Built-in models TAG can export without downloads (JAX training steps)."""
