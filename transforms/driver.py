@@ -26,7 +26,8 @@ from .upstream_passes import UPSTREAM_PASS_ANCHORS
 _stablehlo_passes_registered = False
 
 
-def _ensure_upstream_registered() -> None:
+def ensure_upstream_passes_registered() -> None:
+    """StableHLO/CHLO passes join jaxlib's pass registry only after this call (idempotent)."""
     global _stablehlo_passes_registered
     if not _stablehlo_passes_registered:
         stablehlo.register_stablehlo_passes()
@@ -87,7 +88,7 @@ def _capture_stderr(fn: Callable[[], object]) -> tuple[object | None, str, BaseE
 
 
 def _parse_upstream(text: str, label: str, context: ir.Context) -> passmanager.PassManager:
-    _ensure_upstream_registered()
+    ensure_upstream_passes_registered()
 
     def parse():
         with context:
@@ -98,6 +99,18 @@ def _parse_upstream(text: str, label: str, context: ir.Context) -> passmanager.P
         detail = " ".join(line.strip(" :") for line in (captured + " " + str(exc)).splitlines() if line.strip(" :"))
         raise TagError(f"pass '{label}': invalid options: {detail.strip()}")
     return pm  # type: ignore[return-value]
+
+
+def run_upstream_pipeline(module: ir.Module, pipeline_text: str, what: str, file_name: str | None = None) -> None:
+    """Run a fixed upstream pipeline (`builtin.module(...)` text written by a TAG pass) on `module`;
+    a failure becomes a TagError starting with `what`."""
+    ensure_upstream_passes_registered()
+    with module.context:
+        pm = passmanager.PassManager.parse(pipeline_text)
+    try:
+        pm.run(module.operation)
+    except ir.MLIRError as err:
+        raise error_from_mlir(err, what, file_name) from None
 
 
 def resolve_pipeline(pipeline: str | NestedPipeline, context: ir.Context) -> list[Step]:

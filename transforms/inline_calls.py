@@ -9,11 +9,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from jax.extend.mlir import ir, passmanager
+from jax.extend.mlir import ir
 from jaxlib.mlir._mlir_libs import _jax_mlir_ext
 
 from tag.dialects.diagnostics import TagError, span_of_location
 
+from .driver import run_upstream_pipeline
 from .pass_base import ModulePass, PassContext, register_pass
 from .rewrite import RewritePattern, Rewriter, apply_patterns
 
@@ -53,8 +54,7 @@ def inline_all_calls(module: ir.Module, file_name: str | None = None) -> int:
     functions = function_table(module)
     count = apply_patterns(module.operation, [InlineCallPattern(functions, file_name)])
     if count:
-        with module.context:
-            passmanager.PassManager.parse("builtin.module(symbol-dce)").run(module.operation)
+        run_upstream_pipeline(module, "builtin.module(symbol-dce)", "tag-inline-calls: symbol-dce failed", file_name)
     return count
 
 

@@ -16,11 +16,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from jax.extend.mlir import ir, passmanager
+from jax.extend.mlir import ir
 
-from tag.dialects.diagnostics import TagError, error_from_mlir
+from tag.dialects.diagnostics import TagError
 from tag.dialects.layout import read_sdy_layout, write_layout_record
 
+from .driver import run_upstream_pipeline
 from .inline_calls import inline_all_calls
 from .pass_base import ModulePass, PassContext, option, register_pass
 
@@ -35,12 +36,7 @@ def has_sdy_mesh(module: ir.Module) -> bool:
 
 
 def _run(module: ir.Module, pipeline: str, stage: str, file_name: str | None) -> None:
-    with module.context:
-        pm = passmanager.PassManager.parse(pipeline)
-    try:
-        pm.run(module.operation)
-    except ir.MLIRError as err:
-        raise error_from_mlir(err, f"tag-partition: {stage} failed", file_name) from None
+    run_upstream_pipeline(module, pipeline, f"tag-partition: {stage} failed", file_name)
 
 
 @register_pass
