@@ -50,8 +50,7 @@ class Chip:
     def peak_flops_for(self, dtype: str) -> float:
         """Peak FLOP/s for an element type, with these fallbacks when the chip has no entry:
         - f8 types → f16/bf16 rate (no FP8 units: computed in 16-bit);
-        - bf16 → f16 rate if the chip has f16 tensor cores but no bf16 (Volta, Turing), else f32
-          rate (Pascal has no bf16: upcast to f32);
+        - bf16 → f32 rate (no bf16 units before Ampere: XLA upcasts bf16 math to f32);
         - f16 → f32 rate (e.g. GP102 runs FP16 at 1/64 rate, so libraries compute in f32);
         - tf32 → f32; 8/4-bit ints → i8, then f32 rate; 16/32/64-bit ints and i1 → f32 rate
           (vector ALUs); f64 → f32/32 (consumer-grade FP64 ratio); complex<T> → T/4 (4 real
@@ -68,9 +67,7 @@ class Chip:
                 if alt in table:
                     return table[alt]
             return f32
-        if dtype == "bf16":
-            return table.get("f16", f32)
-        if dtype == "f16":
+        if dtype in ("bf16", "f16"):
             return f32
         if dtype in _INT_NARROW:
             return table.get("i8", f32)

@@ -129,3 +129,38 @@ def test_module_without_mesh_is_unchanged():
     before = module_to_text(module)
     run_pipeline(module, "tag-partition")
     assert module_to_text(module) == before
+
+
+def test_native_crash_in_the_child_becomes_a_clear_error(monkeypatch):
+    module = parse_module(CALLS_AND_CHLO)
+    before = module_to_text(module)
+    monkeypatch.setenv("TAG_ISOLATION_ABORT_FOR_TESTS", "1")
+    with pytest.raises(Exception) as err:
+        run_pipeline(module, "tag-partition")
+    assert "tag-partition: the native pass crashed" in str(err.value)
+    assert module_to_text(module) == before  # nothing half-done
+
+
+def test_in_process_mode_gives_the_same_program():
+    isolated, in_process = parse_module(CALLS_AND_CHLO), parse_module(CALLS_AND_CHLO)
+    run_pipeline(isolated, "tag-partition")
+    run_pipeline(in_process, "tag-partition{isolate=false}")
+    assert module_to_text(isolated) == module_to_text(in_process)
+
+
+def test_sequence_parallel_block_yields_gathers_and_matches():
+    """Megatron with sequence parallelism: activations sharded on seq over the model axis, so Shardy
+    emits all_gather -> dot and dot -> reduce_scatter (what the overlap passes decompose)."""
+    cfg = transformer.BlockConfig(batch=4, seq=8, hidden=32, heads=8, ffn=64)
+    mesh = _mesh((2, 4), ("x", "y"))
+    params = transformer.init_params(cfg)
+    x, y = transformer.make_batch(cfg)
+    step = transformer.make_train_step(cfg, sequence_parallel=mesh)
+    pspecs, _, _ = transformer.megatron_specs()
+    original = from_jax(step, params, x, y, mesh=mesh, in_specs=(pspecs, P("x", "y"), P("x", "y")))
+    partitioned = clone_module(original)
+    run_pipeline(partitioned, "builtin.module(tag-partition,canonicalize,cse)")
+    text = module_to_text(partitioned)
+    assert "stablehlo.all_gather" in text
+    inputs = [params[k] for k in sorted(params)] + [x, y]
+    differential_test(original, partitioned, inputs=inputs).assert_ok()

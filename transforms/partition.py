@@ -23,11 +23,12 @@ from tag.dialects.layout import read_sdy_layout, write_layout_record
 
 from .driver import run_upstream_pipeline
 from .inline_calls import inline_all_calls
+from .isolation import run_pass_isolated
 from .pass_base import ModulePass, PassContext, option, register_pass
 
 _PROPAGATE = "builtin.module(func.func(chlo-legalize-to-stablehlo),sdy-propagation-pipeline)"
 _TO_LOCAL = ("builtin.module(func.func(sdy-insert-explicit-reshards{enable-full-version=true}),"
-             "func.func(sdy-reshard-to-collectives),canonicalize,sdy-convert-global-to-local,"
+             "func.func(sdy-reshard-to-collectives),sdy-convert-global-to-local,"
              "sdy-drop-sharding-and-mesh,canonicalize)")
 
 
@@ -46,10 +47,15 @@ class PartitionPass(ModulePass):
     summary: ClassVar[str] = ("Partition an sdy-sharded module (jax.jit output) into the per-device program "
                               "with explicit collectives, through Shardy.")
     record_layout: bool = option(True, "Write tag.mesh/tag.sharding so runtimes can map global arrays to devices.")
+    isolate: bool = option(True, "Run Shardy in a child process so its fatal checks become errors, not crashes.")
 
     def run(self, module: ir.Module, ctx: PassContext) -> None:
         if not has_sdy_mesh(module):
             ctx.remark(self.name, None, "no sdy.mesh in the module: nothing to partition, left unchanged")
+            return
+        if self.isolate:
+            run_pass_isolated(module, self.name, {"record-layout": str(self.record_layout).lower()}, ctx.file_name)
+            ctx.remark(self.name, None, "partitioned (Shardy ran in a child process)")
             return
         inline_all_calls(module, ctx.file_name)
         _run(module, _PROPAGATE, "sharding propagation", ctx.file_name)

@@ -60,29 +60,44 @@ def _layer_norm(x, scale):
     return (x - mean) * jax.lax.rsqrt(var + 1e-5) * scale
 
 
-def block_forward(params: dict, x: jax.Array, cfg: BlockConfig) -> jax.Array:
-    """Pre-LN block: x + Attn(LN(x)); then + MLP(LN(.)) with a GELU MLP."""
+def block_forward(params: dict, x: jax.Array, cfg: BlockConfig, sequence_parallel=None) -> jax.Array:
+    """Pre-LN block: x + Attn(LN(x)); then + MLP(LN(.)) with a GELU MLP.
+
+    `sequence_parallel`: a mesh with axes (data, model); the residual stream is then constrained to
+    be sharded (batch over data, sequence over model), Megatron's sequence parallelism, so the
+    partitioner gathers activations before the column-parallel matmuls and scatters after the
+    row-parallel ones."""
+    if sequence_parallel is not None:
+        from jax.sharding import NamedSharding
+
+        data_axis, model_axis = sequence_parallel.axis_names[:2]
+        spec = NamedSharding(sequence_parallel, P(data_axis, model_axis, None))
+        residual = lambda t: jax.lax.with_sharding_constraint(t, spec)  # noqa: E731
+    else:
+        residual = lambda t: t  # noqa: E731
+    x = residual(x)
     b, s, h = x.shape
     qkv = _layer_norm(x, params["ln1"]) @ params["wqkv"]
     q, k, v = jnp.split(qkv.reshape(b, s, 3, cfg.heads, cfg.head_dim), 3, axis=2)
     q, k, v = (t[:, :, 0] for t in (q, k, v))
     scores = jnp.einsum("bqhd,bkhd->bhqk", q, k) / np.sqrt(cfg.head_dim).astype(x.dtype)
     attn = jnp.einsum("bhqk,bkhd->bqhd", jax.nn.softmax(scores, axis=-1), v).reshape(b, s, h)
-    x = x + attn @ params["wo"]
+    x = residual(x + attn @ params["wo"])
     hidden = jax.nn.gelu(_layer_norm(x, params["ln2"]) @ params["w1"])
-    return x + hidden @ params["w2"]
+    return residual(x + hidden @ params["w2"])
 
 
-def loss_fn(params: dict, x: jax.Array, y: jax.Array, cfg: BlockConfig) -> jax.Array:
-    out = block_forward(params, x, cfg)
+def loss_fn(params: dict, x: jax.Array, y: jax.Array, cfg: BlockConfig, sequence_parallel=None) -> jax.Array:
+    out = block_forward(params, x, cfg, sequence_parallel)
     return jnp.mean(jnp.square(out.astype(jnp.float32) - y.astype(jnp.float32)))
 
 
-def make_train_step(cfg: BlockConfig, learning_rate: float = 0.01):
-    """`step(params, x, y) -> (new_params, loss)` with plain SGD (forward + backward + update)."""
+def make_train_step(cfg: BlockConfig, learning_rate: float = 0.01, sequence_parallel=None):
+    """`step(params, x, y) -> (new_params, loss)` with plain SGD (forward + backward + update).
+    `sequence_parallel`: see `block_forward`."""
 
     def step(params, x, y):
-        loss, grads = jax.value_and_grad(loss_fn)(params, x, y, cfg)
+        loss, grads = jax.value_and_grad(loss_fn)(params, x, y, cfg, sequence_parallel)
         new_params = jax.tree.map(lambda p, g: (p - learning_rate * g).astype(p.dtype), params, grads)
         return new_params, loss
 

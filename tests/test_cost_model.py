@@ -1,0 +1,145 @@
+"""Cost model: roofline compute times, ring collective formulas, per-op communication."""
+import pytest
+
+from tag.dialects.context import parse_module
+from tag.dialects.diagnostics import TagError
+from tag.runtime.cost_model import (bytes_touched, collective_time, op_comm_time, op_compute_time, op_flops,
+                                    while_trip_count)
+from tag.runtime.hardware import Link, get_chip, get_preset, link_for_group
+
+PAIRS4 = "dense<[[0, 1], [1, 2], [2, 3], [3, 0]]> : tensor<4x2xi64>"
+CH = "#stablehlo.channel_handle<handle = 1, type = 1>"
+
+
+def _ops(text: str):
+    module = parse_module(text)
+    func = list(module.body.operations)[0]
+    return module, [op.operation for op in func.regions[0].blocks[0].operations]
+
+
+def _dot_module(m: int, k: int, n: int, dtype: str = "f32") -> str:
+    return f"""
+func.func @main(%a: tensor<{m}x{k}x{dtype}>, %b: tensor<{k}x{n}x{dtype}>) -> tensor<{m}x{n}x{dtype}> {{
+  %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<{m}x{k}x{dtype}>, tensor<{k}x{n}x{dtype}>) -> tensor<{m}x{n}x{dtype}>
+  return %0 : tensor<{m}x{n}x{dtype}>
+}}"""
+
+
+def test_compute_bound_dot_is_flops_over_peak():
+    chip = get_chip("H100")
+    _, ops = _ops(_dot_module(4096, 4096, 4096, "bf16"))
+    flops, dtype = op_flops(ops[0])
+    assert flops == 2 * 4096 ** 3 and dtype == "bf16"
+    assert op_compute_time(ops[0], chip) == pytest.approx(2 * 4096 ** 3 / 989.5e12)
+
+
+def test_memory_bound_dot_is_bytes_over_bandwidth():
+    chip = get_chip("H100")
+    _, ops = _ops(_dot_module(8192, 8192, 1))  # matrix-vector: 2 flops per 4 bytes read
+    nbytes = 4 * (8192 * 8192 + 8192 + 8192)
+    assert bytes_touched(ops[0]) == nbytes
+    assert op_compute_time(ops[0], chip) == pytest.approx(nbytes / chip.memory_bandwidth)
+
+
+def test_elementwise_free_and_reduce_ops():
+    chip = get_chip("A100-40GB")
+    _, ops = _ops("""
+func.func @main(%a: tensor<1024x1024xf32>) -> tensor<1024xf32> {
+  %c = stablehlo.constant dense<0.0> : tensor<f32>
+  %0 = stablehlo.add %a, %a : tensor<1024x1024xf32>
+  %1 = stablehlo.reshape %0 : (tensor<1024x1024xf32>) -> tensor<1048576xf32>
+  %2 = stablehlo.reduce(%0 init: %c) applies stablehlo.add across dimensions = [1] : (tensor<1024x1024xf32>, tensor<f32>) -> tensor<1024xf32>
+  return %2 : tensor<1024xf32>
+}""")
+    const, add, reshape, reduce = ops[:4]
+    assert op_compute_time(const, chip) == 0.0 and op_compute_time(reshape, chip) == 0.0
+    assert op_flops(add)[0] == 1024 * 1024
+    assert op_compute_time(add, chip) == pytest.approx(3 * 4 * 1024 * 1024 / chip.memory_bandwidth)
+    assert op_flops(reduce)[0] == 1024 * 1024
+
+
+def test_convolution_flops():
+    _, ops = _ops("""
+func.func @main(%x: tensor<8x32x32x16xf32>, %w: tensor<3x3x16x64xf32>) -> tensor<8x32x32x64xf32> {
+  %0 = stablehlo.convolution(%x, %w) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<8x32x32x16xf32>, tensor<3x3x16x64xf32>) -> tensor<8x32x32x64xf32>
+  return %0 : tensor<8x32x32x64xf32>
+}""")
+    assert op_flops(ops[0])[0] == 2 * (8 * 32 * 32 * 64) * (3 * 3 * 16)
+
+
+def test_ring_formulas():
+    link = Link(100e9, 1e-6)
+    B, n = 64e6, 8
+    ag = (n - 1) / n * B / 100e9 + (n - 1) * 1e-6
+    assert collective_time("all_gather", B, n, link) == pytest.approx(ag)
+    assert collective_time("reduce_scatter", B, n, link) == pytest.approx(ag)
+    assert collective_time("stablehlo.all_reduce", B, n, link) == pytest.approx(2 * ag)
+    assert collective_time("collective_permute", B, 2, link) == pytest.approx(B / 100e9 + 1e-6)
+    assert collective_time("all_to_all", B, n, link) == pytest.approx(ag)
+    assert collective_time("all_gather", B, 1, link) == 0.0
+    # Bidirectional torus ring: ring collectives twice as fast in bandwidth, permutes are not.
+    torus = Link(100e9, 1e-6, ring_directions=2, topology="ring")
+    assert collective_time("all_gather", B, n, torus) == pytest.approx((n - 1) / n * B / 200e9 + (n - 1) * 1e-6)
+    assert collective_time("collective_permute", B, 2, torus) == pytest.approx(B / 100e9 + 1e-6)
+    # n-1 unidirectional permutes of B/n each cost more than one bidirectional all-gather (paper §5.5).
+    ring_comm = (n - 1) * collective_time("collective_permute", B / n, 2, torus)
+    assert ring_comm > collective_time("all_gather", B, n, torus)
+    with pytest.raises(TagError, match="unknown collective kind"):
+        collective_time("broadcast_everything", B, n, link)
+
+
+def test_op_comm_time_from_ir():
+    module, ops = _ops(f"""
+module attributes {{mhlo.num_partitions = 8 : i32}} {{
+func.func @main(%x: tensor<256x1024xf32>) -> (tensor<1024x1024xf32>, tensor<256x1024xf32>, tensor<256x1024xf32>) {{
+  %0 = "stablehlo.all_gather"(%x) {{all_gather_dim = 0 : i64, replica_groups = dense<[[0, 1, 2, 3], [4, 5, 6, 7]]> : tensor<2x4xi64>, channel_handle = {CH}, use_global_device_ids}} : (tensor<256x1024xf32>) -> tensor<1024x1024xf32>
+  %1 = "stablehlo.collective_permute"(%x) {{source_target_pairs = {PAIRS4}, channel_handle = {CH}}} : (tensor<256x1024xf32>) -> tensor<256x1024xf32>
+  %2 = "stablehlo.collective_permute"(%x) {{source_target_pairs = dense<[[0, 4], [4, 0]]> : tensor<2x2xi64>, channel_handle = {CH}}} : (tensor<256x1024xf32>) -> tensor<256x1024xf32>
+  return %0, %1, %2 : tensor<1024x1024xf32>, tensor<256x1024xf32>, tensor<256x1024xf32>
+}}
+}}""")
+    func_ops = [op.operation for op in list(module.body.operations)[0].regions[0].blocks[0].operations]
+    ag, perm, cross = func_ops[:3]
+    preset = get_preset("h100-nvlink")
+    link = link_for_group(preset, 4)
+    assert op_comm_time(ag, preset) == pytest.approx(collective_time("all_gather", 4 * 1024 * 1024, 4, link))
+    assert op_comm_time(perm, preset) == pytest.approx(256 * 1024 * 4 / 450e9 + link.latency_s)
+    # Devices 0 and 4 share an 8-GPU node: still NVLink. With 4-GPU T4 hosts the pair crosses hosts.
+    assert op_comm_time(cross, preset) == pytest.approx(op_comm_time(perm, preset))
+    t4 = get_preset("t4-pcie")
+    assert op_comm_time(cross, t4) == pytest.approx(256 * 1024 * 4 / t4.inter.bandwidth_bytes_per_s
+                                                    + t4.inter.latency_s)
+    assert op_compute_time(ag, preset.chip) == 0.0
+
+
+def test_trip_count_variants():
+    def loop(init, limit, step, direction, swapped=False):
+        cmp = f"%c, %i" if swapped else f"%i, %c"
+        return parse_module(f"""
+func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {{
+  %init = stablehlo.constant dense<{init}> : tensor<i32>
+  %r:2 = stablehlo.while(%i = %init, %v = %x) : tensor<i32>, tensor<4xf32>
+  cond {{
+    %c = stablehlo.constant dense<{limit}> : tensor<i32>
+    %p = stablehlo.compare {direction}, {cmp}, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  }} do {{
+    %s = stablehlo.constant dense<{step}> : tensor<i32>
+    %n = stablehlo.add %i, %s : tensor<i32>
+    stablehlo.return %n, %v : tensor<i32>, tensor<4xf32>
+  }}
+  return %r#1 : tensor<4xf32>
+}}""")
+
+    def count(*args, **kw):
+        m = loop(*args, **kw)
+        (w,) = [o for o in list(m.body.operations)[0].regions[0].blocks[0].operations if o.name == "stablehlo.while"]
+        return while_trip_count(w)
+
+    assert count(0, 10, 1, "LT") == 10
+    assert count(2, 10, 3, "LT") == 3
+    assert count(0, 10, 1, "LE") == 11
+    assert count(0, 10, 1, "GT", swapped=True) == 10  # 10 > i
+    assert count(10, 0, -1, "GT") == 10
+    assert count(0, 10, 3, "NE") is None  # never hits exactly
+    assert count(5, 0, 1, "LT") == 0
