@@ -2,6 +2,7 @@
 
     tag demo [--pipeline P] [--out DIR]     the embedded default: transformer block, partition, check on XLA
     tag compare A.mlir B.mlir [--seed S]    differential execution of two modules on XLA devices
+    tag bench overlap [...]                 benchmarks (bench/); `tag bench overlap --help`
 """
 from __future__ import annotations
 
@@ -23,7 +24,16 @@ def _parser() -> argparse.ArgumentParser:
     cmp.add_argument("candidate")
     cmp.add_argument("--seed", type=int, default=0)
     cmp.add_argument("--devices", type=int, default=8, help="XLA CPU devices to create (default 8)")
+    bench = sub.add_parser("bench", help="run a benchmark from bench/ (overlap)")
+    bench.add_argument("name", choices=["overlap"])
+    bench.add_argument("bench_args", nargs=argparse.REMAINDER, help="arguments for the benchmark")
     return p
+
+
+def _bench(args) -> int:
+    from tag.bench import overlap
+
+    return {"overlap": overlap.main}[args.name](args.bench_args)
 
 
 def _force_cpu_devices(n: int) -> None:
@@ -58,7 +68,7 @@ def _compare(args) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
-    handler = {"demo": _demo, "compare": _compare}[args.command]
+    handler = {"demo": _demo, "compare": _compare, "bench": _bench}[args.command]
     return run_cli("tag", lambda: handler(args))
 
 

@@ -4,7 +4,7 @@
 // VALUE: error: pass 'tag-partition': option 'record-layout' expects true or false, got 'maybe'
 
 // RUN: not tag-opt %s --tag-partition='record-layot=false' 2>&1 | filecheck %s --check-prefix=OPTNAME
-// OPTNAME: error: pass 'tag-partition' has no option 'record-layot' (options: record-layout); did you mean record-layout?
+// OPTNAME: error: pass 'tag-partition' has no option 'record-layot' (options: record-layout, isolate); did you mean record-layout?
 
 // RUN: not tag-opt %s --pass-pipeline='builtin.module(canonicalize{max-iterations=x})' 2>&1 | filecheck %s --check-prefix=UPSTREAM
 // UPSTREAM: error: pass 'canonicalize{max-iterations=x}': invalid options: {{.*}}'x' value invalid

@@ -1,0 +1,1 @@
+"""Benchmarks: speed and memory targets printed as ratios against a baseline from the same run."""
