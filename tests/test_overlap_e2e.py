@@ -40,8 +40,11 @@ def test_overlap_pipeline_keeps_loss_and_gradients(block, unroll, bidir, mode):
     original, partitioned, inputs, expected = block
     overlapped = clone_module(partitioned)
     run_pipeline(overlapped, OVERLAP.format(unroll=unroll, bidir=bidir, mode=mode))
-    text = module_to_text(overlapped)
-    assert text.count("stablehlo.while") >= 4, "the block's gathers/scatters should have been decomposed"
-    assert "stablehlo.async_start" in text
+    before, text = module_to_text(partitioned), module_to_text(overlapped)
+    # Every all_gather/reduce_scatter feeding a dot is decomposed (small rings may unroll completely,
+    # so count collectives rather than loops).
+    assert text.count("stablehlo.all_gather") < before.count("stablehlo.all_gather")
+    assert text.count("stablehlo.reduce_scatter") == 0
+    assert text.count("stablehlo.async_start") >= 8
     differential_test(original, overlapped, inputs=inputs).assert_ok()
     compare_outputs(expected, compile_module(overlapped).run(*inputs)).assert_ok()
