@@ -113,7 +113,7 @@ def _partitioned_layer(shape: LayerShape, model_parallel: int, dtype: str):
     act = jax.ShapeDtypeStruct((cfg.batch, cfg.seq, cfg.hidden), dt, sharding=NamedSharding(mesh, P("x", "y")))
     module = from_jax(transformer.make_train_step(cfg, sequence_parallel=mesh), params, act, act)
     per_device = clone_module(module)
-    run_pipeline(per_device, "builtin.module(tag-partition,canonicalize,cse)")
+    run_pipeline(per_device, "builtin.module(tag-partition,canonicalize,cse,tag-form-reduce-scatter,canonicalize)")
     return per_device
 
 

@@ -76,9 +76,23 @@ def _tensor_bytes(values) -> int:
     return total
 
 
+_IN_PLACE_UPDATES = {"stablehlo.dynamic_update_slice": 1, "stablehlo.scatter": 2}
+
+
 def bytes_touched(op: OpLike) -> int:
-    """Σ operand bytes + Σ result bytes over statically shaped tensors."""
+    """Memory traffic of one op: Σ operand bytes + Σ result bytes over statically shaped tensors,
+    except where XLA does not touch whole operands:
+    - `slice` / `dynamic_slice` read only the slice: 2 x result bytes (+ index scalars);
+    - `dynamic_update_slice` / `scatter` update their operand in place (XLA reuses the buffer, as
+      in loop accumulators): 2 x update bytes (+ indices)."""
     op = as_operation(op)
+    name = op.name
+    if name in ("stablehlo.slice", "stablehlo.dynamic_slice"):
+        return 2 * _tensor_bytes(op.results) + _tensor_bytes(list(op.operands)[1:])
+    if name in _IN_PLACE_UPDATES:
+        first_update = _IN_PLACE_UPDATES[name]
+        operands = list(op.operands)
+        return 2 * _tensor_bytes(operands[first_update:first_update + 1]) + _tensor_bytes(operands[first_update + 1:])
     return _tensor_bytes(op.operands) + _tensor_bytes(op.results)
 
 
@@ -397,3 +411,37 @@ def op_comm_time(op: OpLike, preset: HardwarePreset | str,
 def op_location(op: OpLike) -> str:
     span = span_of_location(as_operation(op).location)
     return str(span) if span else ""
+
+
+def _single_use_producer(value: ir.Value, name: str) -> ir.Operation | None:
+    owner = value.owner
+    if not isinstance(owner, (ir.Operation, ir.OpView)):
+        return None
+    owner = as_operation(owner)
+    if owner.name != name or len(list(value.uses)) != 1:
+        return None
+    return owner
+
+
+def gemm_epilogue_time(op: OpLike, chip: Chip) -> float | None:
+    """Cost of an op XLA folds into the epilogue of the GEMM that produces its operand, or None.
+
+    XLA's GEMM rewriting emits `add(dot(a, b), c)` as one GEMM with beta = 1 (C is read once by the
+    GEMM, no separate pass over the output) and `convert(dot(a, b))` as a GEMM writing the target
+    type, when the dot's result has no other use. Such an `add` costs only the read of `c`; such a
+    `convert` costs nothing. This matters for decompositions that accumulate partial dots."""
+    op = as_operation(op)
+    if op.name == "stablehlo.convert":
+        return 0.0 if _single_use_producer(op.operands[0], "stablehlo.dot_general") is not None else None
+    if op.name != "stablehlo.add" or len(op.operands) != 2:
+        return None
+    for mine, other in ((0, 1), (1, 0)):
+        value = op.operands[mine]
+        producer = _single_use_producer(value, "stablehlo.dot_general")
+        if producer is None:
+            convert = _single_use_producer(value, "stablehlo.convert")
+            if convert is not None and _single_use_producer(convert.operands[0], "stablehlo.dot_general") is not None:
+                producer = convert
+        if producer is not None:
+            return _tensor_bytes([op.operands[other]]) / chip.memory_bandwidth
+    return None

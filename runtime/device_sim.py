@@ -2,7 +2,8 @@
 
 Execution model (event-driven, program order):
 - One in-order compute stream. An op starts at max(stream free, operands ready) and runs for
-  `op_compute_time`; zero-cost ops make their results ready when their operands are.
+  `op_compute_time`; zero-cost ops make their results ready when their operands are. An `add` or
+  `convert` folded into the epilogue of the GEMM producing its operand costs `gemm_epilogue_time`.
 - One communication stream per link class: a mesh-axis set when the mesh is known (`comm:tp`), else
   the replica-group signature `n<size>s<stride>` (the same groups always share one stream).
 - A synchronous collective starts at max(compute free, operands ready, stream free), occupies its
@@ -37,7 +38,7 @@ from tag.dialects.collectives import num_partitions
 from tag.dialects.diagnostics import TagError
 
 from .cost_model import (COLLECTIVE_OPS, ZERO_COST_OPS, callee_of, collective_groups, collective_of,
-                         op_comm_time, op_compute_time, op_location, while_trip_count)
+                         op_comm_time, op_compute_time, op_location, while_trip_count, gemm_epilogue_time)
 from .hardware import HardwarePreset, get_preset
 from .trace import TraceEvent, write_chrome_trace
 
@@ -176,7 +177,8 @@ class _Simulator:
     def _compute_time(self, op: ir.Operation) -> float:
         t = self._compute_cache.get(op)
         if t is None:
-            t = op_compute_time(op, self.preset.chip)
+            fused = gemm_epilogue_time(op, self.preset.chip)
+            t = fused if fused is not None else op_compute_time(op, self.preset.chip)
             self._compute_cache[op] = t
         return t
 

@@ -2,7 +2,7 @@
 // so the cost-model gate rewrites it; the same module on tpu-v4 keeps only a tiny gain or none.
 // RUN: tag-opt %s --tag-explain --tag-looped-collective-einsum='hardware=a100-pcie' 2>&1 | filecheck %s
 
-// CHECK: remark: [tag-looped-collective-einsum] all-gather candidate, case contracting, group size 8: {{.*}} >= max(comp, ring_comm)+epilogue {{.*}}; verdict: rewrite
+// CHECK: remark: [tag-looped-collective-einsum] all-gather candidate, case contracting, group size 8: {{.*}} >= max(loop_comp, ring_comm)+epilogue {{.*}}; verdict: rewrite
 // CHECK-NOT: stablehlo.all_gather
 // CHECK: stablehlo.while
 module @large attributes {mhlo.num_partitions = 8 : i32, mhlo.num_replicas = 1 : i32} {
