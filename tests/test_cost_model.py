@@ -143,3 +143,35 @@ func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {{
     assert count(10, 0, -1, "GT") == 10
     assert count(0, 10, 3, "NE") is None  # never hits exactly
     assert count(5, 0, 1, "LT") == 0
+
+
+def test_slices_and_in_place_updates_touch_only_the_slice():
+    from tag.runtime.cost_model import bytes_touched
+    module = parse_module("""
+func.func @main(%big: tensor<1024x1024xf32>, %upd: tensor<8x1024xf32>, %i: tensor<i32>) -> (tensor<8x1024xf32>, tensor<1024x1024xf32>) {
+  %z = stablehlo.constant dense<0> : tensor<i32>
+  %s = stablehlo.dynamic_slice %big, %i, %z, sizes = [8, 1024] : (tensor<1024x1024xf32>, tensor<i32>, tensor<i32>) -> tensor<8x1024xf32>
+  %u = stablehlo.dynamic_update_slice %big, %upd, %i, %z : (tensor<1024x1024xf32>, tensor<8x1024xf32>, tensor<i32>, tensor<i32>) -> tensor<1024x1024xf32>
+  return %s, %u : tensor<8x1024xf32>, tensor<1024x1024xf32>
+}""")
+    ops = list(list(module.body.operations)[0].regions[0].blocks[0].operations)
+    assert bytes_touched(ops[1]) == 2 * 8 * 1024 * 4 + 2 * 4
+    assert bytes_touched(ops[2]) == 2 * 8 * 1024 * 4 + 2 * 4
+
+
+def test_gemm_epilogue_fusion_only_for_single_use_dots():
+    from tag.runtime.cost_model import gemm_epilogue_time
+    chip = get_chip("H100")
+    module = parse_module("""
+func.func @main(%a: tensor<256x256xbf16>, %c: tensor<256x256xf32>) -> (tensor<256x256xf32>, tensor<256x256xbf16>) {
+  %d = stablehlo.dot_general %a, %a, contracting_dims = [1] x [0] : (tensor<256x256xbf16>, tensor<256x256xbf16>) -> tensor<256x256xbf16>
+  %w = stablehlo.convert %d : (tensor<256x256xbf16>) -> tensor<256x256xf32>
+  %s = stablehlo.add %c, %w : tensor<256x256xf32>
+  %d2 = stablehlo.dot_general %a, %a, contracting_dims = [1] x [0] : (tensor<256x256xbf16>, tensor<256x256xbf16>) -> tensor<256x256xbf16>
+  %t = stablehlo.add %d2, %d2 : tensor<256x256xbf16>
+  return %s, %t : tensor<256x256xf32>, tensor<256x256xbf16>
+}""")
+    ops = list(list(module.body.operations)[0].regions[0].blocks[0].operations)
+    assert gemm_epilogue_time(ops[1], chip) == 0.0                         # convert of a single-use dot
+    assert gemm_epilogue_time(ops[2], chip) == 256 * 256 * 4 / chip.memory_bandwidth  # reads c only
+    assert gemm_epilogue_time(ops[4], chip) is None                        # d2 has two uses: not fused

@@ -7,7 +7,7 @@ import pytest
 
 from tag.dialects.context import parse_module
 from tag.dialects.diagnostics import TagError
-from tag.runtime.cost_model import collective_time, op_compute_time
+from tag.runtime.cost_model import collective_time, gemm_epilogue_time, op_compute_time
 from tag.runtime.device_sim import simulate_device_program
 from tag.runtime.hardware import get_preset, link_for_group
 
@@ -49,7 +49,8 @@ def _parts(preset_name: str):
     module = parse_module(SYNC)
     ops = list(list(module.body.operations)[0].regions[0].blocks[0].operations)
     dot = op_compute_time(ops[1], preset.chip)
-    add = op_compute_time(ops[2], preset.chip)
+    add = gemm_epilogue_time(ops[2], preset.chip)  # add(dot, p) folds into the GEMM: reads p only
+    assert add is not None and add < op_compute_time(ops[2], preset.chip)
     comm = collective_time("collective_permute", N * N * 4, 2, link_for_group(preset, 4))
     return dot, add, comm
 
