@@ -102,15 +102,47 @@ class OpGroup:
 
 @dataclass
 class Grouping:
-    """`group_of[node id] = group id`; `edges[(a, b)]` = bytes flowing from group a to group b."""
+    """`group_of[node id] = group id`; `edges[(a, b)]` = bytes flowing from group a to group b.
+
+    `state_edges[(a, b)]`: bytes of function arguments (parameters, optimizer state, batch) owned by
+    group a and read by group b. They exist at the start of the step, so they are transfers but not
+    precedence constraints (a parameter lives with its update, which runs after its forward readers).
+    """
 
     groups: list[OpGroup]
     group_of: list[int]
     edges: dict[tuple[int, int], int]
+    state_edges: dict[tuple[int, int], int] = field(default_factory=dict)
 
     def topological_order(self) -> list[int]:
-        """Group ids ordered by their first node (nodes are topologically ordered)."""
-        return sorted(range(len(self.groups)), key=lambda g: min(self.groups[g].nodes))
+        """Group ids in a topological order of `edges` (ties: the group whose first node comes first).
+        If `edges` has a cycle, the blocked group with the earliest first node goes next."""
+        first = [min(g.nodes) if g.nodes else 0 for g in self.groups]
+        n = len(self.groups)
+        indeg = [0] * n
+        succ: list[list[int]] = [[] for _ in range(n)]
+        for a, b in self.edges:
+            if a != b:
+                succ[a].append(b)
+                indeg[b] += 1
+        ready = [g for g in range(n) if indeg[g] == 0]
+        done = [False] * n
+        order: list[int] = []
+        while len(order) < n:
+            if ready:
+                g = min(ready, key=lambda x: (first[x], x))
+                ready.remove(g)
+            else:
+                g = min((x for x in range(n) if not done[x]), key=lambda x: (first[x], x))
+            if done[g]:
+                continue
+            done[g] = True
+            order.append(g)
+            for s in succ[g]:
+                indeg[s] -= 1
+                if indeg[s] == 0 and not done[s]:
+                    ready.append(s)
+        return order
 
 
 # ------------------------------------------------------------------------------ device topology

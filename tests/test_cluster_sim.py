@@ -1,0 +1,477 @@
+"""Cluster simulator: hand-built chains of op groups on hand-built topologies, checked against the
+formulas in runtime/cluster_sim.py's docstring."""
+from __future__ import annotations
+
+import json
+import math
+import random
+
+import pytest
+
+from tag.dialects.attributes import GradSync, Replication
+from tag.dialects.diagnostics import TagError
+from tag.planner.model import (CompGraph, GroupDecision, Grouping, Machine, OpGroup, OpNode, ParamInfo, Role,
+                               Strategy, Topology)
+from tag.planner.strategies import data_parallel, proportional_shares, single_device
+from tag.runtime.cluster_sim import (DEVICE_FEATURES, GROUP_FEATURES, ClusterSimulator, SimOptions,
+                                     hierarchical_allreduce_time, ps_sync_time, ring_allreduce_time)
+from tag.runtime.hardware import Chip
+
+GIB = 1 << 30
+FAST = Chip("unit-2T", {"f32": 2e12}, 16 * GIB, 1e18)   # huge memory bandwidth: every op is compute-bound
+SLOW = Chip("unit-1T", {"f32": 1e12}, 16 * GIB, 1e18)
+NO_LAT = SimOptions(latency_s=0.0)
+
+
+def chain(n: int, *, flops: float = 1e9, act: int = 1 << 20, param: int = 100_000_000,
+          update_flops: float = 0.0) -> tuple[CompGraph, Grouping]:
+    """n op groups, one layer each: a weight, a forward matmul (batched output of `act` bytes), the
+    weight gradient, the input gradient (batched) and an update. Group g holds all of layer g."""
+    nodes: list[OpNode] = []
+    group_of: list[int] = []
+
+    def add(op, role, g, *, fl=0.0, out=0, inputs=(), batch_dim=None, param_idx=None):
+        i = len(nodes)
+        nodes.append(OpNode(i, op, f"t:{i}", role, fl, sum(b for _, b in inputs), out, list(inputs), batch_dim,
+                            param_idx))
+        group_of.append(g)
+        return i
+
+    params = []
+    x = add("arg", Role.BATCH, 0, out=act, batch_dim=0)
+    ws = []
+    for g in range(n):
+        ws.append(add("arg", Role.PARAM, g, out=param, param_idx=g))
+        params.append(ParamInfo(f"w{g}", ws[g], param))
+    acts = [x]
+    for g in range(n):
+        acts.append(add("stablehlo.dot_general", Role.FORWARD, g, fl=flops, out=act,
+                        inputs=[(acts[-1], act), (ws[g], param)], batch_dim=0))
+    dy = acts[-1]
+    for g in reversed(range(n)):
+        dw = add("stablehlo.dot_general", Role.GRADIENT, g, fl=flops, out=param, inputs=[(acts[g], act), (dy, act)],
+                 param_idx=g)
+        params[g].grad_node = dw
+        up = add("stablehlo.add", Role.UPDATE, g, fl=update_flops, out=param, inputs=[(ws[g], param), (dw, param)],
+                 param_idx=g)
+        params[g].update_nodes = [up]
+        if g:
+            dy = add("stablehlo.dot_general", Role.BACKWARD, g, fl=flops, out=act, inputs=[(dy, act), (ws[g], param)],
+                     batch_dim=0)
+    members = [[i for i, gg in enumerate(group_of) if gg == g] for g in range(n)]
+    groups = [OpGroup(g, members[g], sum(nodes[i].flops for i in members[g]), param, act, True, [g])
+              for g in range(n)]
+    edges: dict[tuple[int, int], int] = {}
+    for node in nodes:
+        for src, b in node.inputs:
+            if group_of[src] != group_of[node.id]:
+                key = (group_of[src], group_of[node.id])
+                edges[key] = edges.get(key, 0) + b
+    return CompGraph(nodes, params, 32, "chain"), Grouping(groups, group_of, edges)
+
+
+def topo(*machines: tuple[Chip, int], intra: float = 10e9, nic: float = 1e9, inter: float | None = None) -> Topology:
+    ms = tuple(Machine(f"m{i}", chip, count, intra, nic) for i, (chip, count) in enumerate(machines))
+    links = {(a, b): inter if inter is not None else nic for a in range(len(ms)) for b in range(a + 1, len(ms))}
+    return Topology("test", ms, links)
+
+
+def node_time(graph: CompGraph, chip: Chip) -> float:
+    return sum(max(n.flops / chip.peak_flops_for(n.dtype), (n.bytes_read + n.output_bytes) / chip.memory_bandwidth)
+               for n in graph.nodes if n.op_name != "arg")
+
+
+def everywhere(grouping: Grouping, machines: tuple[int, ...], rep: Replication = Replication.ALLREDUCE,
+               sync: GradSync | None = None, **kw) -> Strategy:
+    sync = sync or (GradSync.PS if rep is Replication.PS else GradSync.ALLREDUCE)
+    return Strategy([GroupDecision(machines, rep, {p: sync for p in g.params} if rep in (
+        Replication.ALLREDUCE, Replication.PS) else {}) for g in grouping.groups], **kw)
+
+
+# ----------------------------------------------------------------------------------- formulas
+def test_formula_helpers():
+    assert ring_allreduce_time(1e8, 2, 1e10, 0.0) == pytest.approx(0.01)             # 2·(1/2)·B/β
+    assert ring_allreduce_time(1e8, 4, 1e10, 1e-5) == pytest.approx(2 * 0.75 * 0.01 + 6e-5)
+    assert ring_allreduce_time(1e8, 1, 1e10, 1e-5) == 0.0
+    # 2 machines × 4 GPUs: RS + AG inside (3/4·B/β each), ring over 2 machines (2·1/2·B/β_net)
+    assert hierarchical_allreduce_time(1e8, [(4, 1e10), (4, 1e10)], 1e9, 0.0) == pytest.approx(
+        2 * 0.75 * 0.01 + 0.1)
+    # PS on one machine with 1 other worker: push + pull of B over β
+    assert ps_sync_time(1e8, 1, 1e10, [], 1e9, 0.0) == pytest.approx(0.02)
+    # two remote machines of 2 workers each into a 1 GB/s NIC: 4·B / NIC, both ways
+    assert ps_sync_time(1e8, 0, 1e10, [(2, 1e9), (2, 1e9)], 1e9, 0.0) == pytest.approx(0.8)
+
+
+# ------------------------------------------------------------------------------ compute
+def test_single_device_time_is_sum_of_compute():
+    graph, grouping = chain(4)
+    t = topo((SLOW, 1))
+    result = ClusterSimulator(graph, grouping, t).simulate(single_device(grouping, t, 0))
+    assert result.step_time == pytest.approx(node_time(graph, SLOW))
+    assert result.step_time == pytest.approx(12 * 1e9 / 1e12 - 1e9 / 1e12, rel=1e-6)   # 4 fwd + 4 dW + 3 dX
+    assert result.comm_time == 0 and result.num_syncs == 0 and result.feasible
+    assert result.utilisation[0] == pytest.approx(1.0)
+    assert result.idle_time[0] == pytest.approx(0.0, abs=1e-12)
+
+
+def test_single_device_on_a_multi_gpu_machine_uses_one_gpu():
+    graph, grouping = chain(3)
+    t = topo((SLOW, 4))
+    result = ClusterSimulator(graph, grouping, t).simulate(single_device(grouping, t, 2))
+    assert result.step_time == pytest.approx(node_time(graph, SLOW))
+    assert result.num_syncs == 0
+    assert result.utilisation[2] == pytest.approx(1.0)
+    assert result.utilisation[0] == result.utilisation[1] == result.utilisation[3] == 0.0
+    assert result.peak_memory[0] == 0 and result.peak_memory[2] > 0
+
+
+def test_dp_two_equal_gpus_is_half_compute_plus_ring_allreduce():
+    graph, grouping = chain(1, param=100_000_000)      # one group: fwd, dW, update
+    t = topo((SLOW, 2), intra=10e9)
+    sim = ClusterSimulator(graph, grouping, t)
+    dp = data_parallel(grouping, t, proportional=False)
+    result = sim.simulate(dp, options=NO_LAT)
+    allreduce = 2 * (2 - 1) / 2 * 100_000_000 / 10e9   # 2(n-1)/n · B/β = 0.01 s
+    assert result.step_time == pytest.approx(node_time(graph, SLOW) / 2 + allreduce, rel=1e-6)
+    assert result.num_syncs == 1
+    assert result.sync_time == pytest.approx(allreduce)
+    with_latency = sim.simulate(dp, options=SimOptions(latency_s=1e-3))
+    assert with_latency.step_time - result.step_time == pytest.approx(2 * 1e-3)   # 2(n-1)·α
+
+
+def test_dp_hierarchical_allreduce_across_machines():
+    graph, grouping = chain(1, param=100_000_000)
+    t = topo((SLOW, 2), (SLOW, 2), intra=10e9, nic=1e9)
+    result = ClusterSimulator(graph, grouping, t).simulate(data_parallel(grouping, t, proportional=False),
+                                                           options=NO_LAT)
+    expected = hierarchical_allreduce_time(1e8, [(2, 10e9), (2, 10e9)], 1e9, 0.0)
+    assert expected == pytest.approx(2 * 0.5 * 0.01 + 2 * 0.5 * 0.1)
+    assert result.step_time == pytest.approx(node_time(graph, SLOW) / 4 + expected, rel=1e-6)
+
+
+def test_proportional_shares_balance_unequal_gpus():
+    graph, grouping = chain(3, param=1000)             # tiny gradients: compute decides
+    t = topo((FAST, 1), (SLOW, 1))
+    sim = ClusterSimulator(graph, grouping, t)
+    prop = sim.simulate(data_parallel(grouping, t, proportional=True), options=NO_LAT)
+    even = sim.simulate(data_parallel(grouping, t, proportional=False), options=NO_LAT)
+    default = sim.simulate(everywhere(grouping, (0, 1)), options=NO_LAT)   # no batch_shares: ∝ speed too
+    assert proportional_shares(t) == {0: pytest.approx(2 / 3), 1: pytest.approx(1 / 3)}
+    flops = sum(n.flops for n in graph.nodes)
+    assert prop.device_features[0]["busy"] == pytest.approx(prop.device_features[1]["busy"])
+    assert prop.device_features[0]["busy"] == pytest.approx(flops / 3e12)
+    assert even.device_features[1]["busy"] == pytest.approx(flops / 2 / 1e12)   # slow GPU: half the batch
+    assert prop.step_time < even.step_time
+    assert default.step_time == pytest.approx(prop.step_time)
+
+
+def test_batch_shares_override_and_explicit_devices():
+    graph, grouping = chain(2, param=1000)
+    t = topo((SLOW, 2))
+    sim = ClusterSimulator(graph, grouping, t)
+    skewed = sim.simulate(everywhere(grouping, (0,), batch_shares={0: 0.75, 1: 0.25}), options=NO_LAT)
+    flops = sum(n.flops for n in graph.nodes)
+    assert skewed.device_features[0]["busy"] == pytest.approx(0.75 * flops / 1e12)
+    assert skewed.device_features[1]["busy"] == pytest.approx(0.25 * flops / 1e12)
+    with pytest.raises(TagError, match="no positive share for device 1"):
+        sim.simulate(everywhere(grouping, (0,), batch_shares={0: 1.0}))
+
+
+def test_ps_and_allreduce_follow_their_formulas():
+    graph, grouping = chain(1, param=100_000_000)
+    t = topo((SLOW, 2), intra=10e9)
+    sim = ClusterSimulator(graph, grouping, t)
+    ar = sim.simulate(everywhere(grouping, (0,), Replication.ALLREDUCE), options=NO_LAT)
+    ps = sim.simulate(everywhere(grouping, (0,), Replication.PS), options=NO_LAT)
+    assert ar.sync_time == pytest.approx(1e8 / 10e9)         # ring: 2·(1/2)·B/β
+    assert ps.sync_time == pytest.approx(2 * 1e8 / 10e9)     # push B + pull B through the PS port
+    assert ps.step_time - ar.step_time == pytest.approx(1e8 / 10e9)
+    # across machines (1 GPU each, 1 GB/s NICs)
+    t2 = topo((SLOW, 1), (SLOW, 1), nic=1e9)
+    sim2 = ClusterSimulator(graph, grouping, t2)
+    ar2 = sim2.simulate(everywhere(grouping, (0, 1), Replication.ALLREDUCE), options=NO_LAT)
+    ps2 = sim2.simulate(everywhere(grouping, (0, 1), Replication.PS), options=NO_LAT)
+    assert ar2.sync_time == pytest.approx(1e8 / 1e9)         # ring over 2 machines: 2·(1/2)·B/β_net
+    assert ps2.sync_time == pytest.approx(2 * 1e8 / 1e9)     # remote worker pushes and pulls B
+    # grad_sync per parameter overrides the replication default; ps_device is honoured
+    mixed = Strategy([GroupDecision((0,), Replication.ALLREDUCE, {0: GradSync.PS}, {0: 1})])
+    res = sim.simulate(mixed, trace=True, options=NO_LAT)
+    assert res.sync_time == pytest.approx(2 * 1e8 / 10e9)
+    assert any(e.cat == "sync" and "ps@gpu1" in str(e.tid) for e in res.events)
+
+
+def test_duplicate_has_no_sync_and_full_compute():
+    graph, grouping = chain(3)
+    t = topo((SLOW, 2))
+    result = ClusterSimulator(graph, grouping, t).simulate(everywhere(grouping, (0,), Replication.DUPLICATE))
+    assert result.num_syncs == 0 and result.sync_time == 0
+    assert result.step_time == pytest.approx(node_time(graph, SLOW))
+    assert result.utilisation[0] == pytest.approx(1.0) and result.utilisation[1] == pytest.approx(1.0)
+
+
+# ------------------------------------------------------------------------------ memory
+def test_oom_when_parameters_exceed_memory():
+    graph, grouping = chain(2, param=6 * GIB)       # 2 × (6 GiB weight + 6 GiB gradient) > 16 GiB
+    t = topo((SLOW, 2))
+    sim = ClusterSimulator(graph, grouping, t)
+    result = sim.simulate(everywhere(grouping, (0,)))
+    assert not result.feasible and result.oom_devices == [0, 1]
+    assert result.peak_memory[0] == 2 * (6 * GIB + 6 * GIB) + 2 * (1 << 20) // 2
+    assert result.device_features[0]["peak_memory_fraction"] > 1
+    # without the gradient buffer: 12 GiB + activations fit
+    fits = sim.simulate(everywhere(grouping, (0,)), options=SimOptions(gradient_memory=False))
+    assert fits.feasible and fits.oom_devices == []
+
+
+def test_model_parallel_halves_memory():
+    # two weights in the group, consumed by two matmuls of equal flops → one per device
+    graph, grouping = _two_weight_group()
+    t = topo((SLOW, 2))
+    sim = ClusterSimulator(graph, grouping, t)
+    rep = sim.simulate(everywhere(grouping, (0,), Replication.ALLREDUCE))
+    mp = sim.simulate(everywhere(grouping, (0,), Replication.MODEL_PARALLEL))
+    assert mp.num_syncs == 0
+    for d in (0, 1):
+        assert mp.peak_memory[d] == pytest.approx(rep.peak_memory[d] / 2, rel=0.01)
+    # both devices compute (one matmul each) and the cut edge is charged
+    assert mp.device_features[0]["busy"] > 0 and mp.device_features[1]["busy"] > 0
+    assert mp.comm_time > 0
+
+
+def _two_weight_group() -> tuple[CompGraph, Grouping]:
+    P, A, F = 2 * GIB, 1 << 20, 1e9
+    n: list[OpNode] = []
+
+    def add(op, role, fl=0.0, out=0, inputs=(), batch_dim=None, param=None):
+        n.append(OpNode(len(n), op, "t", role, fl, sum(b for _, b in inputs), out, list(inputs), batch_dim, param))
+        return len(n) - 1
+
+    x = add("arg", Role.BATCH, out=A, batch_dim=0)
+    w0 = add("arg", Role.PARAM, out=P, param=0)
+    w1 = add("arg", Role.PARAM, out=P, param=1)
+    h = add("stablehlo.dot_general", Role.FORWARD, F, A, [(x, A), (w0, P)], 0)
+    y = add("stablehlo.dot_general", Role.FORWARD, F, A, [(h, A), (w1, P)], 0)
+    g1 = add("stablehlo.dot_general", Role.GRADIENT, F, P, [(h, A), (y, A)], None, 1)
+    u1 = add("stablehlo.add", Role.UPDATE, 0.0, P, [(w1, P), (g1, P)], None, 1)
+    dh = add("stablehlo.dot_general", Role.BACKWARD, F, A, [(y, A), (w1, P)], 0)
+    g0 = add("stablehlo.dot_general", Role.GRADIENT, F, P, [(x, A), (dh, A)], None, 0)
+    u0 = add("stablehlo.add", Role.UPDATE, 0.0, P, [(w0, P), (g0, P)], None, 0)
+    params = [ParamInfo("w0", w0, P, g0, [u0]), ParamInfo("w1", w1, P, g1, [u1])]
+    group = OpGroup(0, list(range(len(n))), 5 * F, 2 * P, 2 * A, True, [0, 1])
+    return CompGraph(n, params, 8), Grouping([group], [0] * len(n), {})
+
+
+# ----------------------------------------------------------------------- sync scheduling
+def test_sync_after_backward_is_never_faster_and_fusion_counts_buckets():
+    graph, grouping = chain(6, param=50_000_000)
+    t = topo((SLOW, 2), (SLOW, 2), nic=1e9)
+    sim = ClusterSimulator(graph, grouping, t)
+    dp = data_parallel(grouping, t, proportional=False)
+    overlap = sim.simulate(dp)
+    after = sim.simulate(dp, options=SimOptions(grad_sync_after_backward=True))
+    assert after.step_time > overlap.step_time
+    assert overlap.num_syncs == after.num_syncs == 6
+    fused = sim.simulate(dp, options=SimOptions(fusion_bytes=1 << 40))             # one bucket
+    assert fused.num_syncs == 1
+    pairs = sim.simulate(dp, options=SimOptions(fusion_bytes=100_000_000))       # 2 gradients a bucket
+    assert pairs.num_syncs == 3
+    fused_after = sim.simulate(dp, options=SimOptions(fusion_bytes=1 << 40, grad_sync_after_backward=True))
+    assert fused_after.num_syncs == 1
+    # fewer, larger messages pay fewer latencies
+    lat = SimOptions(latency_s=1e-3, grad_sync_after_backward=True)
+    lat_fused = SimOptions(latency_s=1e-3, grad_sync_after_backward=True, fusion_bytes=1 << 40)
+    assert sim.simulate(dp, options=lat_fused).sync_time < sim.simulate(dp, options=lat).sync_time
+
+
+def test_updates_wait_for_their_gradient_sync():
+    graph, grouping = chain(1, param=100_000_000, update_flops=1e9)
+    t = topo((SLOW, 2), intra=10e9)
+    result = ClusterSimulator(graph, grouping, t).simulate(everywhere(grouping, (0,)), trace=True, options=NO_LAT)
+    sync = [e for e in result.events if e.cat == "sync"]
+    assert len(sync) == 1
+    computes = sorted((e for e in result.events if e.cat == "compute" and e.tid == "gpu0"), key=lambda e: e.start_s)
+    assert computes[-1].start_s == pytest.approx(sync[0].end_s)
+    assert result.step_time == pytest.approx(computes[-1].end_s)
+
+
+# ------------------------------------------------------------------------------ transfers
+def test_transfers_when_placements_differ():
+    act = 100_000_000
+    graph, grouping = chain(2, act=act, param=1000)
+    t = topo((SLOW, 1), (SLOW, 1), nic=1e9)
+    sim = ClusterSimulator(graph, grouping, t)
+    split = Strategy([GroupDecision((0,), Replication.ALLREDUCE), GroupDecision((1,), Replication.ALLREDUCE)])
+    result = sim.simulate(split, trace=True, options=NO_LAT)
+    # forward activation (group 0 → 1), then the input gradient back (group 1 → 0), each A / NIC
+    assert result.transfer_time == pytest.approx(2 * act / 1e9)
+    assert result.step_time == pytest.approx(node_time(graph, SLOW) + 2 * act / 1e9)
+    nic = [e for e in result.events if e.cat == "transfer"]
+    assert {e.tid for e in nic} == {"nic m0->m1", "nic m1->m0"}
+    assert result.group_features[0]["comm_out"] == pytest.approx(act / 1e9)
+    assert result.group_features[1]["comm_in"] == pytest.approx(act / 1e9)
+    for d in (0, 1):   # each NIC sent one activation and received one
+        assert result.device_features[d]["nic_busy"] == pytest.approx(2 * act / 1e9 / result.step_time)
+    same = sim.simulate(Strategy([GroupDecision((0,), Replication.ALLREDUCE)] * 2), options=NO_LAT)
+    assert same.transfer_time == 0
+
+
+def test_resplit_moves_bytes_in_proportion_to_shares():
+    act = 100_000_000
+    graph, grouping = chain(2, act=act, param=1000)
+    t = topo((SLOW, 1), (SLOW, 1), nic=1e9)
+    sim = ClusterSimulator(graph, grouping, t)
+    # group 0 on both machines (half the batch each), group 1 on machine 0 only: half crosses
+    s = Strategy([GroupDecision((0, 1), Replication.ALLREDUCE), GroupDecision((0,), Replication.ALLREDUCE)])
+    result = sim.simulate(s, trace=True, options=NO_LAT)
+    nic = [e for e in result.events if e.tid == "nic m1->m0"]
+    assert nic and nic[0].args["bytes"] == pytest.approx(act / 2)
+    back = [e for e in result.events if e.tid == "nic m0->m1"]
+    assert back and back[0].args["bytes"] == pytest.approx(act / 2)     # dX back to machine 1's replica
+
+
+def test_nic_ingress_is_shared():
+    """Two groups on machines 0 and 1 both feed a group on machine 2: its NIC receives one after
+    the other."""
+    A = 100_000_000
+    n: list[OpNode] = []
+
+    def add(op, role, fl=0.0, out=0, inputs=(), batch_dim=None):
+        n.append(OpNode(len(n), op, "t", role, fl, sum(b for _, b in inputs), out, list(inputs), batch_dim))
+        return len(n) - 1
+
+    x0 = add("arg", Role.BATCH, out=A, batch_dim=0)
+    x1 = add("arg", Role.BATCH, out=A, batch_dim=0)
+    a = add("stablehlo.tanh", Role.FORWARD, 1e9, A, [(x0, A)], 0)
+    b = add("stablehlo.tanh", Role.FORWARD, 1e9, A, [(x1, A)], 0)
+    add("stablehlo.add", Role.FORWARD, 1e9, A, [(a, A), (b, A)], 0)
+    group_of = [0, 1, 0, 1, 2]
+    groups = [OpGroup(g, [i for i in range(5) if group_of[i] == g], 1e9, 0, A, True) for g in range(3)]
+    graph, grouping = CompGraph(n, [], 8), Grouping(groups, group_of, {(0, 2): A, (1, 2): A})
+    t = topo((SLOW, 1), (SLOW, 1), (SLOW, 1), nic=1e9)
+    s = Strategy([GroupDecision((g,), Replication.ALLREDUCE) for g in range(3)])
+    result = ClusterSimulator(graph, grouping, t).simulate(s, trace=True, options=NO_LAT)
+    assert result.step_time == pytest.approx(1e-3 + 2 * A / 1e9 + 1e-3)
+    ends = sorted(e.end_s for e in result.events if e.cat == "transfer")
+    assert ends == [pytest.approx(1e-3 + A / 1e9), pytest.approx(1e-3 + 2 * A / 1e9)]
+
+
+def test_groups_holding_forward_and_backward_do_not_deadlock():
+    """METIS groups hold a layer's forward and backward ops: the group graph has cycles (g0 → g1 in
+    forward, g1 → g0 in backward); the simulator splits groups into acyclic chunks."""
+    graph, grouping = chain(5)
+    assert (0, 1) in grouping.edges and (1, 0) in grouping.edges
+    sim = ClusterSimulator(graph, grouping, topo((SLOW, 1), (SLOW, 1)))
+    assert len(sim.chunks) >= 2 * 5
+    for c in sim.chunks:
+        for src, *_ in c.in_edges:
+            assert src < c.id       # every dependency comes earlier in the processing order
+
+
+# --------------------------------------------------------------------- features and trace
+def test_features_and_trace_are_sane(tmp_path):
+    graph, grouping = chain(6, param=10_000_000)
+    t = topo((FAST, 2), (SLOW, 2), nic=1e9)
+    sim = ClusterSimulator(graph, grouping, t)
+    rng = random.Random(3)
+    for _ in range(20):
+        decisions = []
+        for g in grouping.groups:
+            machines = tuple(sorted(rng.sample(range(2), rng.randint(1, 2))))
+            devices = ()
+            if rng.random() < 0.3:          # an explicit device subset: per-device clocks
+                devices = tuple(sorted({2 * m + rng.randint(0, 1) for m in machines}))
+            decisions.append(GroupDecision(machines, rng.choice(list(Replication)),
+                                           {p: rng.choice(list(GradSync)) for p in g.params}, devices=devices))
+        result = sim.simulate(Strategy(decisions), trace=True)
+        plain = sim.simulate(Strategy(decisions))          # no trace: the short paths give the same answer
+        assert plain.step_time == result.step_time and plain.events == []
+        assert plain.group_features == result.group_features and plain.peak_memory == result.peak_memory
+        assert result.step_time > 0 and math.isfinite(result.step_time)
+        assert len(result.group_features) == len(grouping.groups)
+        assert all(tuple(f) == GROUP_FEATURES for f in result.group_features)
+        assert len(result.device_features) == 4 and all(tuple(f) == DEVICE_FEATURES for f in result.device_features)
+        for f in result.group_features:
+            assert 0 <= f["start"] <= f["finish"] <= result.step_time + 1e-12
+        for d in range(4):
+            assert 0 <= result.utilisation[d] <= 1 + 1e-9
+            assert result.idle_time[d] == pytest.approx(result.step_time * (1 - result.utilisation[d]), abs=1e-12)
+        by_tid: dict = {}
+        for e in result.events:
+            assert e.dur_s >= 0 and e.start_s >= -1e-15 and e.end_s <= result.step_time + 1e-9
+            if e.cat == "compute":
+                by_tid.setdefault((e.pid, e.tid), []).append(e)
+        for evs in by_tid.values():   # one compute stream per GPU: no overlap
+            evs.sort(key=lambda e: e.start_s)
+            for a, b in zip(evs, evs[1:]):
+                assert b.start_s >= a.end_s - 1e-12
+    path = tmp_path / "trace.json"
+    result.write_trace(path, {"strategy": "random"})
+    data = json.loads(path.read_text())
+    assert any(e["ph"] == "X" for e in data["traceEvents"])
+    assert data["otherData"]["strategy"] == "random"
+    with pytest.raises(TagError, match="trace=True"):
+        plain.write_trace(tmp_path / "none.json")
+
+
+def test_bad_strategies_are_tag_errors():
+    graph, grouping = chain(2)
+    sim = ClusterSimulator(graph, grouping, topo((SLOW, 1)))
+    with pytest.raises(TagError, match="1 decisions for 2 op groups"):
+        sim.simulate(Strategy([GroupDecision((0,), Replication.ALLREDUCE)]))
+    with pytest.raises(TagError, match="machine 3 does not exist"):
+        sim.simulate(Strategy([GroupDecision((3,), Replication.ALLREDUCE)] * 2))
+    with pytest.raises(TagError, match="placed on no machine"):
+        sim.simulate(Strategy([GroupDecision((), Replication.ALLREDUCE)] * 2))
+
+
+def test_speed_bench_runs_small():
+    from tag.bench.simulator_speed import run_simulator_speed_bench, summary
+
+    result = run_simulator_speed_bench(strategies=5, repeats=1, groups=8)
+    assert result["random_sims_per_s"] > 0 and result["devices"] == 32
+    assert "sims/s" in summary(result)
+
+
+def test_gradient_downstream_of_another_gradient_still_syncs():
+    """A gradient computed from another gradient (as through a global norm) becomes ready in the
+    update phase: its sync is still issued, and its update waits for it, in every sync mode."""
+    P, A = 10_000_000, 1 << 20
+    n: list[OpNode] = []
+
+    def add(op, role, fl=0.0, out=0, inputs=(), batch_dim=None, param=None):
+        n.append(OpNode(len(n), op, "t", role, fl, sum(b for _, b in inputs), out, list(inputs), batch_dim, param))
+        return len(n) - 1
+
+    x = add("arg", Role.BATCH, out=A, batch_dim=0)
+    w0 = add("arg", Role.PARAM, out=P, param=0)
+    w1 = add("arg", Role.PARAM, out=P, param=1)
+    h = add("stablehlo.dot_general", Role.FORWARD, 1e9, A, [(x, A), (w0, P)], 0)
+    g0 = add("stablehlo.dot_general", Role.GRADIENT, 1e9, P, [(x, A), (h, A)], None, 0)
+    g1 = add("stablehlo.multiply", Role.GRADIENT, 1e9, P, [(g0, P), (w1, P)], None, 1)
+    u0 = add("stablehlo.add", Role.UPDATE, 1e9, P, [(w0, P), (g0, P)], None, 0)
+    u1 = add("stablehlo.add", Role.UPDATE, 1e9, P, [(w1, P), (g1, P)], None, 1)
+    params = [ParamInfo("w0", w0, P, g0, [u0]), ParamInfo("w1", w1, P, g1, [u1])]
+    graph = CompGraph(n, params, 8)
+    grouping = Grouping([OpGroup(0, list(range(len(n))), 5e9, 2 * P, A, True, [0, 1])], [0] * len(n), {})
+    sim = ClusterSimulator(graph, grouping, topo((SLOW, 2), intra=1e9))
+    s = everywhere(grouping, (0,))
+    for opts in (SimOptions(), SimOptions(grad_sync_after_backward=True),
+                 SimOptions(grad_sync_after_backward=True, fusion_bytes=1 << 40), SimOptions(fusion_bytes=1 << 40)):
+        result = sim.simulate(s, trace=True, options=opts)
+        assert result.num_syncs == 2
+        syncs = {e.args["params"][0]: e for e in result.events if e.cat == "sync"}
+        assert set(syncs) == {0, 1}
+        assert syncs[1].start_s >= syncs[0].end_s - 1e-12           # g1 needs the synced g0's update phase
+        assert result.step_time >= syncs[1].end_s
+
+
+def test_results_pickle_and_compare():
+    import copy
+    import pickle
+
+    graph, grouping = chain(2)
+    sim = ClusterSimulator(graph, grouping, topo((SLOW, 2)))
+    a = sim.simulate(everywhere(grouping, (0,)))
+    b = pickle.loads(pickle.dumps(a))
+    assert b == a and b.group_features == a.group_features
+    assert copy.deepcopy(sim.simulate(everywhere(grouping, (0,)))).device_features == a.device_features
