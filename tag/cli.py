@@ -1,8 +1,9 @@
 """`tag`: the user-facing command (thin shim over the Python API).
 
-    tag demo [--pipeline P] [--out DIR]     the embedded default: transformer block, partition, check on XLA
+    tag plan [MODEL] --topology T --out DIR  search a deployment strategy (default: bert on testbed)
+    tag demo [--pipeline P] [--out DIR]     transformer block through tag-opt, checked on 8 XLA CPU devices
     tag compare A.mlir B.mlir [--seed S]    differential execution of two modules on XLA devices
-    tag bench overlap [...]                 benchmarks (bench/); `tag bench overlap --help`
+    tag bench overlap|plan|simulator [...]  benchmarks (bench/); e.g. `tag bench plan --help`
 """
 from __future__ import annotations
 
@@ -15,6 +16,9 @@ from ._cli_common import run_cli
 def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="tag", description="TAG: plan, rewrite and run distributed training steps.")
     sub = p.add_subparsers(dest="command", required=True)
+    from .plan_cli import add_plan_arguments
+
+    add_plan_arguments(sub.add_parser("plan", help="search a deployment strategy for a model on a device topology"))
     demo = sub.add_parser("demo", help="export a tensor-parallel transformer block, run a pipeline, check on 8 XLA CPU devices")
     demo.add_argument("--pipeline", default=None, help="tag-opt pipeline (default: partition + canonicalize + cse)")
     demo.add_argument("--out", default=None, help="folder to write original.mlir and transformed.mlir")
@@ -24,16 +28,17 @@ def _parser() -> argparse.ArgumentParser:
     cmp.add_argument("candidate")
     cmp.add_argument("--seed", type=int, default=0)
     cmp.add_argument("--devices", type=int, default=8, help="XLA CPU devices to create (default 8)")
-    bench = sub.add_parser("bench", help="run a benchmark from bench/ (overlap)")
-    bench.add_argument("name", choices=["overlap"])
+    bench = sub.add_parser("bench", help="run a benchmark from bench/ (overlap, plan, simulator)")
+    bench.add_argument("name", choices=["overlap", "plan", "simulator"])
     bench.add_argument("bench_args", nargs=argparse.REMAINDER, help="arguments for the benchmark")
     return p
 
 
 def _bench(args) -> int:
-    from tag.bench import overlap
+    import importlib
 
-    return {"overlap": overlap.main}[args.name](args.bench_args)
+    module = {"overlap": "overlap", "plan": "plan", "simulator": "simulator_speed"}[args.name]
+    return importlib.import_module(f"tag.bench.{module}").main(args.bench_args)
 
 
 def _force_cpu_devices(n: int) -> None:
@@ -68,7 +73,9 @@ def _compare(args) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
-    handler = {"demo": _demo, "compare": _compare, "bench": _bench}[args.command]
+    from .plan_cli import run_plan_command
+
+    handler = {"demo": _demo, "compare": _compare, "bench": _bench, "plan": run_plan_command}[args.command]
     return run_cli("tag", lambda: handler(args))
 
 

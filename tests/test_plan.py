@@ -1,0 +1,282 @@
+"""`tag plan` end to end on a small JAX MLP training step: annotate (the result still runs on XLA and
+computes the same thing), plan() outputs, atomic writes, and the CLI."""
+from __future__ import annotations
+
+import importlib.util
+import io
+import json
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+import pytest
+
+from tag.dialects.attributes import (GradSync, Replication, get_grad_sync, get_group, get_placement,
+                                     get_ps_device, get_replication)
+from tag.dialects.context import make_context, module_to_text, parse_module
+from tag.dialects.diagnostics import TagError
+from tag.export import from_jax
+from tag.planner.annotate import annotate_module, step_function
+from tag.planner.graph import build_graph
+from tag.planner.grouping import group_ops
+from tag.planner.mcts import ActionSpace
+from tag.planner.model import Strategy
+from tag.planner.prior import Action
+from tag.planner.topology import parse_topology
+
+BATCH, WIDTH, DEPTH = 8, 16, 3
+
+TINY_TOPOLOGY = """
+name: tiny
+machines:
+  - {name: fast, gpu: V100-32GB, count: 2, intra_gbps: 160}
+  - {name: slow, gpu: GTX1080Ti, count: 1}
+"""
+
+HAVE_STRATEGY_IO = importlib.util.find_spec("tag.planner.strategy_io") is not None
+needs_strategy_io = pytest.mark.skipif(not HAVE_STRATEGY_IO,
+                                       reason="planner/strategy_io.py (save_strategy) is not written yet")
+
+
+def mlp_step(params, x, y):
+    def loss_fn(ps):
+        h = x
+        for i, (w, b) in enumerate(ps):
+            h = h @ w + b
+            if i < len(ps) - 1:
+                h = jnp.tanh(h)
+        return jnp.mean((h - y) ** 2)
+
+    loss, grads = jax.value_and_grad(loss_fn)(params)
+    return [(w - 0.1 * gw, b - 0.1 * gb) for (w, b), (gw, gb) in zip(params, grads)], loss
+
+
+@pytest.fixture(scope="module")
+def mlp_module():
+    params = [(np.zeros((WIDTH, WIDTH), np.float32), np.zeros((WIDTH,), np.float32)) for _ in range(DEPTH)]
+    x = np.zeros((BATCH, WIDTH), np.float32)
+    return from_jax(mlp_step, params, x, x)
+
+
+@pytest.fixture(scope="module")
+def mlp_file(mlp_module, tmp_path_factory):
+    path = tmp_path_factory.mktemp("model") / "mlp.mlir"
+    path.write_text(module_to_text(mlp_module))
+    return path
+
+
+@pytest.fixture(scope="module")
+def problem(mlp_module):
+    graph = build_graph(mlp_module, batch_size=BATCH)
+    return graph, group_ops(graph, 4)
+
+
+@pytest.fixture(scope="module")
+def topology():
+    return parse_topology(TINY_TOPOLOGY)
+
+
+def _mixed_strategy(graph, grouping, topology) -> Strategy:
+    """Every replication option somewhere, PS on the parameter groups."""
+    space = ActionSpace(graph, grouping, topology)
+    cycle = [Action.of((0,), Replication.PS), Action.of((0, 1), Replication.DUPLICATE),
+             Action.of((0,), Replication.MODEL_PARALLEL), Action.of((0, 1), Replication.ALLREDUCE)]
+    actions = [space.legalise(g, cycle[i % len(cycle)]) for i, g in enumerate(space.order)]
+    return space.to_strategy(actions)
+
+
+# ------------------------------------------------------------------------------------- annotate
+def test_annotate_writes_every_attribute_and_still_runs_on_xla(mlp_module, problem, topology):
+    from tag.planner.graph import flatten_module
+    from tag.runtime.xla import input_specs, run_module
+
+    graph, grouping = problem
+    strategy = _mixed_strategy(graph, grouping, topology)
+    annotated = annotate_module(mlp_module, graph, grouping, strategy, topology)
+    assert "tag." not in module_to_text(mlp_module)          # the caller's module is untouched
+    func = step_function(annotated)
+    block = func.regions[0].blocks[0]
+    n_args = len(block.arguments)
+    ops = [op.operation for op in block.operations][:-1]
+    for node in graph.nodes:
+        g = grouping.group_of[node.id]
+        dec = strategy.decisions[g]
+        where = dict(arg=node.id) if node.id < n_args else {}
+        target = func if node.id < n_args else ops[node.id - n_args]
+        assert get_group(target, **where) == g
+        assert get_replication(target, **where) is dec.replication
+        placement = get_placement(target, **where)
+        assert placement.device_groups == dec.machines
+        assert placement.devices == tuple(d.id for d in topology.devices if d.machine in dec.machines)
+    synced = 0
+    for index, param in enumerate(graph.params):
+        owner = next(grp.id for grp in grouping.groups if index in grp.params)
+        dec = strategy.decisions[owner]
+        op = ops[param.grad_node - n_args]
+        if index in dec.grad_sync:
+            synced += 1
+            assert get_grad_sync(op) is dec.grad_sync[index]
+            if dec.grad_sync[index] is GradSync.PS:
+                assert get_ps_device(op) == dec.ps_device[index]
+    assert synced > 0
+    # the annotated text parses in a fresh context and XLA computes what the original computes
+    text = module_to_text(annotated)
+    parse_module(text, make_context())
+    rng = np.random.default_rng(0)
+    args = [rng.standard_normal(s.shape).astype(s.dtype) for s in input_specs(mlp_module)]
+    want = run_module(flatten_module(mlp_module), *args)
+    got = run_module(text, *args)
+    for a, b in zip(want, got):
+        np.testing.assert_allclose(np.asarray(a), np.asarray(b), rtol=1e-6, atol=1e-6)
+
+
+def test_annotate_rejects_a_graph_of_another_module(problem, topology):
+    graph, grouping = problem
+    other = from_jax(lambda x: jnp.tanh(x) * 2.0, np.zeros((4,), np.float32))
+    strategy = _mixed_strategy(graph, grouping, topology)
+    with pytest.raises(TagError, match="does not match its graph"):
+        annotate_module(other, graph, grouping, strategy, topology)
+    short = Strategy(strategy.decisions[:-1])
+    with pytest.raises(TagError, match="decisions for"):
+        annotate_module(other, graph, grouping, short, topology)
+
+
+# ----------------------------------------------------------------------------------------- plan
+def test_plan_without_outputs_beats_or_matches_dp(problem, topology, mlp_module):
+    from tag.planner.plan import plan_graph
+
+    graph, grouping = problem
+    result = plan_graph(graph, grouping, topology, module=mlp_module, iterations=25, seed=1, baselines=())
+    assert set(result.baselines) == {"dp-nccl", "dp-nccl-p"}
+    assert result.result.step_time <= result.baselines["dp-nccl"][1].step_time
+    assert result.report["search"]["iterations"] == 25
+    assert result.result.events, "the best strategy's trace is recorded"
+    assert result.files == []
+    table = result.table()
+    assert "TAG (MCTS)" in table and "dp-nccl-p" in table and "parameter gradients" in table
+    again = plan_graph(graph, grouping, topology, module=mlp_module, iterations=25, seed=1, baselines=())
+    assert again.search.best.actions == result.search.best.actions
+
+
+@needs_strategy_io
+def test_plan_end_to_end_writes_every_output(mlp_file, tmp_path):
+    from tag.planner.plan import OUTPUT_FILES, plan
+    from tag.runtime.xla import compile_module
+
+    topo_file = tmp_path / "tiny.yaml"
+    topo_file.write_text(TINY_TOPOLOGY)
+    out = tmp_path / "out" / "nested"
+    seen = []
+    result = plan(str(mlp_file), str(topo_file), batch_size=BATCH, iterations=20, num_groups=4, out_dir=out,
+                  progress=seen.append)
+    assert sorted(p.name for p in out.iterdir()) == sorted(OUTPUT_FILES)
+    assert len(seen) == 20
+    report = json.loads((out / "report.json").read_text())
+    assert report["step_time_s"] == pytest.approx(result.result.step_time)
+    assert report["feasible"] is True
+    assert set(report["peak_memory_bytes"]) == {"0", "1", "2"}
+    assert {"dp-nccl", "dp-nccl-p"} <= set(report["baselines"])
+    assert report["search"]["iterations"] == 20
+    assert "iterations_to_beat_dp" in report["search"] and report["search"]["seconds"] > 0
+    trace = json.loads((out / "trace.json").read_text())
+    assert any(ev.get("ph") == "X" for ev in trace["traceEvents"])
+    from tag.planner.strategy_io import load_strategy
+
+    loaded = load_strategy(out / "strategy.json", grouping=result.grouping, topology=result.topology)
+    assert [d.machines for d in loaded.decisions] == [d.machines for d in result.strategy.decisions]
+    assert [Replication(d.replication) for d in loaded.decisions] == \
+        [d.replication for d in result.strategy.decisions]
+    compile_module((out / "annotated.mlir").read_text())
+
+
+def test_plan_errors_leave_nothing_behind(mlp_file, tmp_path, monkeypatch):
+    from tag.planner import plan as plan_mod
+
+    out = tmp_path / "out"
+
+    def broken(*args, **kwargs):
+        raise TagError("disk on fire")
+
+    monkeypatch.setattr(plan_mod, "module_to_text", broken)
+    monkeypatch.setattr(plan_mod, "_strategy_text", lambda result, staging: (staging / "strategy.json").write_text("{}"))
+    with pytest.raises(TagError, match="disk on fire"):
+        plan_mod.plan(str(mlp_file), "testbed", batch_size=BATCH, iterations=3, num_groups=4, out_dir=out,
+                      baselines=())
+    assert list(out.iterdir()) == []                           # no output, no staging folder
+    bad = tmp_path / "file"
+    bad.write_text("x")
+    with pytest.raises(TagError, match="not a folder"):
+        plan_mod.plan(str(mlp_file), "testbed", batch_size=BATCH, iterations=3, out_dir=bad)
+
+
+def test_out_of_memory_plan_moves_to_model_parallel():
+    """Real simulator: devices too small for data parallelism; the plan still fits, through
+    model parallelism."""
+    from dataclasses import replace
+
+    from tag.planner.model import Machine, Topology
+    from tag.planner.plan import plan_graph
+    from tag.runtime.hardware import get_chip
+
+    params = [(np.zeros((64, 64), np.float32), np.zeros((64,), np.float32)) for _ in range(4)]
+    x = np.zeros((BATCH, 64), np.float32)
+    graph = build_graph(from_jax(mlp_step, params, x, x), batch_size=BATCH)
+    grouping = group_ops(graph, 6)
+
+    def topology_with(memory: int) -> Topology:
+        chip = replace(get_chip("V100-32GB"), memory_bytes=memory)
+        machines = (Machine("a", chip, 2, 20e9, 12.5e9), Machine("b", chip, 2, 20e9, 12.5e9))
+        return Topology("small", machines, {(0, 1): 12.5e9})
+
+    roomy = plan_graph(graph, grouping, topology_with(1 << 30), iterations=2, baselines=())
+    dp_peak = max(roomy.baselines["dp-nccl"][1].peak_memory.values())
+    tight = plan_graph(graph, grouping, topology_with(int(dp_peak * 0.74)), iterations=40, baselines=())
+    assert not tight.baselines["dp-nccl"][1].feasible
+    assert tight.result.feasible and tight.report["feasible"]
+    assert any(d.replication is Replication.MODEL_PARALLEL for d in tight.strategy.decisions)
+
+
+# ------------------------------------------------------------------------------------------ CLI
+@needs_strategy_io
+def test_cli_plans_a_module_file(mlp_file, tmp_path, capsys):
+    from tag.plan_cli import main
+
+    out = tmp_path / "o"
+    code = main([str(mlp_file), "--topology", "testbed", "--batch", str(BATCH), "--iterations", "10",
+                 "--groups", "4", "--baselines", "dp", "--out", str(out)])
+    text = capsys.readouterr().out
+    assert code == 0, text
+    assert "TAG (MCTS)" in text and "dp-nccl" in text and f"to {out}" in text
+    assert (out / "report.json").exists()
+
+
+def test_cli_errors_are_one_line(mlp_file, capsys):
+    from tag.plan_cli import main
+
+    assert main([str(mlp_file), "--topology", "no-such-topology", "--batch", str(BATCH)]) == 1
+    err = capsys.readouterr().err.strip()
+    assert err.count("\n") == 0 and "error:" in err and "no-such-topology" in err
+    assert main([str(mlp_file), "--batch", str(BATCH)]) == 1            # MODEL without --topology
+    assert "--topology" in capsys.readouterr().err
+    assert main([str(mlp_file), "--topology", "testbed", "--batch", "0"]) == 1
+    assert "--batch" in capsys.readouterr().err
+
+
+def test_progress_printer_plain_line(monkeypatch):
+    from tag.planner.mcts import MCTSProgress
+    from tag.plan_cli import ProgressPrinter
+
+    stream = io.StringIO()
+    printer = ProgressPrinter(stream, use_rich=False)      # the fallback used when rich is missing
+    printer(MCTSProgress(5, 5, 0.5, None, 0.0123, 1.5, True, 4))
+    printer.message("simulating baselines")
+    printer.close()
+    text = stream.getvalue()
+    assert text.startswith("\r") and "iter 5/5" in text and "12.30 ms" in text and "1.50x" in text
+    assert text.endswith("\nsimulating baselines\n")
+    if importlib.util.find_spec("rich") is not None:
+        stream = io.StringIO()
+        printer = ProgressPrinter(stream)
+        printer(MCTSProgress(1, None, 0.5, 2.0, 0.0123, 0.9, False, 1))
+        printer.close()
+        assert printer._rich is not None and printer._task is not None
