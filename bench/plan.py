@@ -14,6 +14,8 @@ printed as checks (not asserted):
 """
 from __future__ import annotations
 
+from tag._atomic import write_atomically
+
 import argparse
 import json
 import math
@@ -172,22 +174,6 @@ def format_checks(rows: list[PlanRow]) -> str:
 
 
 # ------------------------------------------------------------------------------ CLI
-def _write_atomic(path: str, text: str) -> None:
-    import os
-    import tempfile
-
-    folder = os.path.dirname(os.path.abspath(path))
-    fd, tmp = tempfile.mkstemp(dir=folder, prefix=".plan-", suffix=".json")
-    try:
-        with os.fdopen(fd, "w") as f:
-            f.write(text)
-        os.replace(tmp, path)
-    except BaseException:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-        raise
-
-
 def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="tag bench plan", description=__doc__.split("\n\n")[0])
     p.add_argument("--models", default=",".join(MODELS), help=f"comma-separated (default: {','.join(MODELS)})")
@@ -244,7 +230,7 @@ def main(argv: list[str] | None = None) -> int:
         payload = {"batch_size": batch, "small": args.small, "seed": args.seed,
                    "rows": [asdict(r) for r in rows],
                    "checks": [{"target": d, "met": ok, "detail": det} for d, ok, det in checks(rows)]}
-        _write_atomic(args.json, json.dumps(payload, indent=1))
+        write_atomically(args.json, json.dumps(payload, indent=1))
     return 0
 
 

@@ -21,12 +21,12 @@ from __future__ import annotations
 import json
 import math
 import os
-import tempfile
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
 from tag.dialects.attributes import GradSync, Replication
+from tag._atomic import write_atomically
 from tag.dialects.diagnostics import SourceSpan, TagError
 from tag.planner.model import GroupDecision, Grouping, Strategy, Topology
 
@@ -284,17 +284,7 @@ def save_strategy(strategy: Strategy, path: str | os.PathLike[str], *, grouping:
     data = strategy_to_json(strategy)
     if grouping is not None or topology is not None:
         strategy_from_json(data, grouping=grouping, topology=topology, source=os.fspath(path))
-    text = json.dumps(data, indent=1) + "\n"
-    directory = path.parent if str(path.parent) else Path(".")
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=directory)
-    try:
-        with os.fdopen(fd, "w") as f:
-            f.write(text)
-        os.replace(tmp, path)
-    except BaseException:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-        raise
+    write_atomically(path, json.dumps(data, indent=1) + "\n")
 
 
 def load_strategy(path: str | os.PathLike[str], *, grouping: Grouping | None = None,

@@ -19,6 +19,8 @@ if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$want" ]; then
   echo "[bootstrap] installing TAG and its test dependencies into $VENV (first run takes a minute or two)" >&2
   "$VENV/bin/python" -m pip install --quiet --disable-pip-version-check --upgrade pip >&2
   "$VENV/bin/python" -m pip install --quiet --disable-pip-version-check -e "$TAG_ROOT[test]" >&2
+  # keras-hub's declared dependencies drag in TensorFlow; its backbones need only keras + regex + tokenizers.
+  "$VENV/bin/python" -m pip install --quiet --disable-pip-version-check --no-deps "keras-hub==0.32.0" >&2
   echo "$want" > "$stamp"
 fi
 export PATH="$VENV/bin:$PATH"

@@ -3,11 +3,11 @@ from __future__ import annotations
 
 import os
 import sys
-import tempfile
-from pathlib import Path
 from typing import Callable
 
 from tag.dialects.diagnostics import TagError
+
+from ._atomic import write_atomically  # noqa: F401  (re-exported for the CLIs)
 
 
 def run_cli(prog: str, main: Callable[[], int]) -> int:
@@ -29,20 +29,3 @@ def run_cli(prog: str, main: Callable[[], int]) -> int:
         print(f"{prog}: internal error: {type(err).__name__}: {err} (set TAG_DEBUG=1 for a traceback)",
               file=sys.stderr)
         return 2
-
-
-def write_atomically(path: str | Path, data: bytes | str) -> None:
-    """Write the whole file or nothing: a temporary file in the same folder, then rename."""
-    path = Path(path)
-    if path.parent and not path.parent.exists():
-        raise TagError(f"cannot write output: folder '{path.parent}' does not exist")
-    payload = data.encode() if isinstance(data, str) else data
-    fd, tmp = tempfile.mkstemp(dir=path.parent or ".", prefix=f".{path.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(payload)
-        os.replace(tmp, path)
-    except BaseException:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-        raise
