@@ -236,7 +236,13 @@ Candidate = AllGatherCandidate | ReduceScatterCandidate
 
 
 class Skip(Exception):
-    """A collective that is left alone, with the reason."""
+    """A collective that is left alone, with the reason. `bad_input`: the op is malformed or
+    unsupported (dynamic shapes, unequal or partial groups, indivisible extents), which is always
+    reported as a warning; other reasons (no dot user, gated off) only under --tag-explain."""
+
+    def __init__(self, reason: str, *, bad_input: bool = False):
+        super().__init__(reason)
+        self.bad_input = bad_input
 
 
 def _check_groups(op: ir.Operation, nparts: int) -> list[list[int]]:
@@ -247,10 +253,10 @@ def _check_groups(op: ir.Operation, nparts: int) -> list[list[int]]:
         raise Skip("empty replica_groups")
     sizes = sorted({len(g) for g in groups})
     if len(sizes) > 1:
-        raise Skip(f"replica groups of unequal size {sizes}")
+        raise Skip(f"replica groups of unequal size {sizes}", bad_input=True)
     ids = sorted(i for g in groups for i in g)
     if ids != list(range(nparts)):
-        raise Skip(f"replica groups do not cover partitions 0..{nparts - 1} exactly once")
+        raise Skip(f"replica groups do not cover partitions 0..{nparts - 1} exactly once", bad_input=True)
     if sizes[0] < 2:
         raise Skip("group size 1: nothing to communicate")
     return groups
@@ -259,7 +265,7 @@ def _check_groups(op: ir.Operation, nparts: int) -> list[list[int]]:
 def _static(values: Sequence[ir.Value]) -> None:
     for v in values:
         if not is_static(v):
-            raise Skip(f"dynamic or unranked shape '{v.type}'")
+            raise Skip(f"dynamic or unranked shape '{v.type}'", bad_input=True)
 
 
 def match_all_gather(op: ir.Operation, nparts: int) -> AllGatherCandidate:
@@ -272,7 +278,7 @@ def match_all_gather(op: ir.Operation, nparts: int) -> AllGatherCandidate:
     in_shape, _ = tensor_type(op.operands[0])
     out_shape, _ = tensor_type(op.results[0])
     if out_shape[dim] != in_shape[dim] * len(groups[0]):
-        raise Skip("gathered extent is not group size × shard extent")
+        raise Skip("gathered extent is not group size × shard extent", bad_input=True)
     uses = list(op.results[0].uses)
     if not uses:
         raise Skip("no users")
@@ -352,7 +358,7 @@ def match_reduce_scatter(op: ir.Operation, nparts: int) -> ReduceScatterCandidat
     _static([dot.operands[0], dot.operands[1]])
     full, _ = tensor_type(op.operands[0])
     if full[dim] % len(groups[0]):
-        raise Skip(f"scatter dimension extent {full[dim]} not divisible by group size {len(groups[0])}")
+        raise Skip(f"scatter dimension extent {full[dim]} not divisible by group size {len(groups[0])}", bad_input=True)
     dims = DotDims.from_op(dot)
     lhs_dim, rhs_dim = dims.result_lhs_dim(dim), dims.result_rhs_dim(dim)
     if lhs_dim is not None and rhs_dim is not None:
@@ -660,10 +666,11 @@ class LoopedCollectiveEinsumPass(ModulePass):
                 else:
                     cand = match_reduce_scatter(op, nparts)
             except Skip as why:
-                ctx.remark(self.name, op, f"{op.name} left alone: {why}")
+                report = ctx.warning if why.bad_input else ctx.remark
+                report(self.name, op, f"{op.name} left alone: {why}")
                 continue
             except TagError as err:
-                ctx.remark(self.name, op, f"{op.name} left alone: {err.message}")
+                ctx.warning(self.name, op, f"{op.name} left alone: {err.message}")
                 continue
             cand.estimate = estimate(cand, schedule_of(cand, self.unroll, self.bidirectional), preset)
             cands.append(cand)

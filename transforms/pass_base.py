@@ -41,14 +41,23 @@ class PassContext:
     explain_stream: TextIO = field(default_factory=lambda: sys.stderr)
     file_name: str | None = None
 
-    def remark(self, pass_name: str, where: ir.Location | ir.Operation | None, message: str) -> None:
-        """Under `--tag-explain`, print `FILE:LINE:COL: remark: [pass] message`."""
-        if not self.explain:
-            return
+    warning_stream: TextIO = field(default_factory=lambda: sys.stderr)
+
+    def _line(self, kind: str, pass_name: str, where: ir.Location | ir.Operation | None, message: str) -> str:
         loc = where.location if isinstance(where, (ir.Operation, ir.OpView)) else where
         span = span_of_location(loc, self.file_name) if loc is not None else None
         prefix = f"{span}: " if span else ""
-        print(f"{prefix}remark: [{pass_name}] {message}", file=self.explain_stream)
+        return f"{prefix}{kind}: [{pass_name}] {message}"
+
+    def remark(self, pass_name: str, where: ir.Location | ir.Operation | None, message: str) -> None:
+        """Under `--tag-explain`, print `FILE:LINE:COL: remark: [pass] message`."""
+        if self.explain:
+            print(self._line("remark", pass_name, where, message), file=self.explain_stream)
+
+    def warning(self, pass_name: str, where: ir.Location | ir.Operation | None, message: str) -> None:
+        """Always print `FILE:LINE:COL: warning: [pass] message`: input a pass had to leave alone
+        because it is malformed or unsupported (the op is kept as it was)."""
+        print(self._line("warning", pass_name, where, message), file=self.warning_stream)
 
 
 @dataclass

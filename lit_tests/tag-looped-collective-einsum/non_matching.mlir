@@ -1,6 +1,9 @@
 // Collectives the pass must leave exactly as they are (and, under --tag-explain, say why).
 // RUN: tag-opt %s --split-input-file --tag-looped-collective-einsum='gate=always' | filecheck %s
 // RUN: tag-opt %s --split-input-file --tag-explain --tag-looped-collective-einsum='gate=always' 2>&1 >/dev/null | filecheck %s --check-prefix=REMARK
+// Malformed or unsupported input is reported as a warning even without --tag-explain (op kept as is).
+// RUN: tag-opt %s --split-input-file --tag-looped-collective-einsum='gate=always' 2>&1 >/dev/null | filecheck %s --check-prefix=WARN
+// WARN-NOT: remark:
 
 // An all_gather whose user is not a dot_general.
 // REMARK: remark: [tag-looped-collective-einsum] stablehlo.all_gather left alone: a user is 'stablehlo.add', not a dot_general
@@ -17,7 +20,8 @@ module @not_a_dot attributes {mhlo.num_partitions = 4 : i32, mhlo.num_replicas =
 
 // -----
 // Replica groups that leave partitions out (a device's position would be undefined).
-// REMARK: remark: [tag-looped-collective-einsum] stablehlo.all_gather left alone: replica groups do not cover partitions 0..3 exactly once
+// REMARK: warning: [tag-looped-collective-einsum] stablehlo.all_gather left alone: replica groups do not cover partitions 0..3 exactly once
+// WARN: non_matching.mlir:{{[0-9]+}}:{{[0-9]+}}: warning: [tag-looped-collective-einsum] stablehlo.all_gather left alone: replica groups do not cover partitions 0..3 exactly once
 // CHECK-LABEL: module @partial_groups
 // CHECK: "stablehlo.all_gather"
 // CHECK-NOT: stablehlo.while
@@ -31,7 +35,8 @@ module @partial_groups attributes {mhlo.num_partitions = 4 : i32, mhlo.num_repli
 
 // -----
 // A dynamically shaped operand.
-// REMARK: remark: [tag-looped-collective-einsum] stablehlo.all_gather left alone: dynamic or unranked shape 'tensor<?x8xbf16>'
+// REMARK: warning: [tag-looped-collective-einsum] stablehlo.all_gather left alone: dynamic or unranked shape 'tensor<?x8xbf16>'
+// WARN: warning: [tag-looped-collective-einsum] stablehlo.all_gather left alone: dynamic or unranked shape 'tensor<?x8xbf16>'
 // CHECK-LABEL: module @dynamic
 // CHECK: "stablehlo.all_gather"
 // CHECK-NOT: stablehlo.while
