@@ -84,9 +84,10 @@ def plan_row(model: str, graph: Any, grouping: Any, topology: Any, *, seed: int 
              baseline_budget: dict | None = None) -> PlanRow:
     """Plan `graph`/`grouping` on `topology` with TAG and every baseline; one table row."""
     from tag.planner.baselines import run_baselines
+    from tag.planner.plan import execution_options
     from tag.runtime.cluster_sim import ClusterSimulator
 
-    simulator = ClusterSimulator(graph, grouping, topology)
+    simulator = ClusterSimulator(graph, grouping, topology, options=execution_options())
     base = run_baselines(graph, grouping, topology, simulator, seed=seed, budget=baseline_budget)
     _, tag_result, tag_s, its = run_tag(graph, grouping, topology, simulator, seed=seed,
                                         iterations=iterations, budget_seconds=budget_seconds)

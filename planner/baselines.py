@@ -593,9 +593,9 @@ def run_baselines(graph: CompGraph, grouping: Grouping, topology: Topology, simu
     out = BaselineResults()
     makers: dict[str, Callable[[], tuple[Strategy, Any, int]]] = {
         "dp-nccl": lambda: _eval(_named(_data_parallel(grouping, topology, proportional=False), "dp-nccl"),
-                                 _sim_options(simulator, grad_sync_after_backward=True)),
+                                 _sim_options(simulator, grad_sync_after_backward=True, fusion_bytes=0)),
         "dp-nccl-p": lambda: _eval(_named(_data_parallel(grouping, topology, proportional=True), "dp-nccl-p"),
-                                   _sim_options(simulator, grad_sync_after_backward=True)),
+                                   _sim_options(simulator, grad_sync_after_backward=True, fusion_bytes=0)),
         "horovod": lambda: _eval(_named(_data_parallel(grouping, topology, proportional=False), "horovod"),
                                  _sim_options(simulator, grad_sync_after_backward=False,
                                               fusion_bytes=HOROVOD_FUSION_BYTES)),

@@ -116,6 +116,19 @@ def plan(model_spec: str | Path | ir.Module, topology_spec: str | Path | Topolog
                       baselines=baselines, baseline_budget=baseline_budget, status=status, seconds=seconds)
 
 
+def execution_options():
+    """How a planned strategy is executed, for every strategy TAG or a search baseline produces:
+    each gradient's sync starts when it is ready (overlapped with the rest of the backward pass) and
+    AllReduces are fused into 64 MiB buckets, as Horovod and PyTorch DDP do. The DP-NCCL baselines
+    keep their own execution (sync after backward, no fusion)."""
+    from tag.runtime.cluster_sim import SimOptions
+
+    return SimOptions(grad_sync_after_backward=False, fusion_bytes=FUSION_BYTES)
+
+
+FUSION_BYTES = 64 << 20
+
+
 def plan_graph(graph: CompGraph, grouping: Grouping, topology: Topology, *, module: ir.Module | None = None,
                iterations: int | None = None, budget_seconds: float | None = None, seed: int = 0,
                out_dir: str | Path | None = None, progress: Callable[[MCTSProgress], None] | None = None,
@@ -134,7 +147,8 @@ def plan_graph(graph: CompGraph, grouping: Grouping, topology: Topology, *, modu
     except ValueError as err:
         raise TagError(str(err)) from None
     seconds = dict(seconds or {})
-    simulator = simulator if simulator is not None else ClusterSimulator(graph, grouping, topology)
+    simulator = simulator if simulator is not None else ClusterSimulator(graph, grouping, topology,
+                                                                         options=execution_options())
     after_backward = SimOptions(grad_sync_after_backward=True)
     found: dict[str, tuple[Strategy, Any]] = {}
     for name, proportional in (("dp-nccl", False), ("dp-nccl-p", True)):
