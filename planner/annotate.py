@@ -36,14 +36,7 @@ from tag.dialects.diagnostics import TagError
 from tag.dialects.layout import find_main
 from tag.planner.model import CompGraph, GroupDecision, Grouping, Strategy, Topology
 
-__all__ = ["annotate_module", "decision_devices", "step_function"]
-
-
-def decision_devices(decision: GroupDecision, topology: Topology) -> tuple[int, ...]:
-    """The devices a decision uses: its explicit `devices`, else every device of its machines."""
-    if decision.devices:
-        return tuple(decision.devices)
-    return tuple(d.id for d in topology.devices if d.machine in decision.machines)
+__all__ = ["annotate_module", "step_function"]
 
 
 def step_function(module: ir.Module) -> ir.Operation:
@@ -62,7 +55,7 @@ def step_function(module: ir.Module) -> ir.Operation:
 
 def _group_attrs(g: int, dec: GroupDecision, topology: Topology) -> dict[str, ir.Attribute]:
     """The attributes every op of group `g` gets, built once per group (needs a context)."""
-    placement = Placement(dec.machines, decision_devices(dec, topology))
+    placement = Placement(dec.machines, dec.device_ids(topology))
     return {GROUP: ir.IntegerAttr.get(ir.IntegerType.get_signless(64), g),
             PLACEMENT: placement_attr(placement),
             REPLICATION: ir.StringAttr.get(Replication(dec.replication).value)}

@@ -39,7 +39,7 @@ from tag.runtime.hardware import Chip
 from .model import (CompGraph, GradSync, GroupDecision, Grouping, Machine, Replication, Role, Strategy,
                     Topology)
 
-__all__ = ["BASELINES", "BaselineResults", "BaselineBudget", "run_baselines", "decision_devices",
+__all__ = ["BASELINES", "BaselineResults", "BaselineBudget", "run_baselines",
            "homogenised_topology", "flexflow_configs", "group_compute_times", "group_memory", "task_graph",
            "TaskGraph", "baechi_placement", "heterog_options"]
 
@@ -135,13 +135,6 @@ def _decision(grouping: Grouping, g: int, devices: Sequence[int], topology: Topo
         grad_sync={p: sync for p in params},
         ps_device={p: devs[p % len(devs)] for p in params} if sync is GradSync.PS else {},
         devices=() if devs == full else devs)
-
-
-def decision_devices(decision: GroupDecision, topology: Topology) -> tuple[int, ...]:
-    """The devices a decision uses: `decision.devices`, or every device of its machines."""
-    if decision.devices:
-        return tuple(decision.devices)
-    return tuple(d.id for d in topology.devices if d.machine in decision.machines)
 
 
 def _cost(result: Any) -> float:
@@ -242,7 +235,7 @@ def _flexflow(graph: CompGraph, grouping: Grouping, topology: Topology, simulato
                 break
             g = rng.randrange(n_groups)
             proposal = _decision(grouping, g, configs[rng.randrange(len(configs))], homog)
-            if decision_devices(proposal, homog) == decision_devices(current[g], homog):
+            if proposal.device_ids(homog) == current[g].device_ids(homog):
                 continue
             trial = list(current)
             trial[g] = proposal

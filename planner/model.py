@@ -204,6 +204,12 @@ class GroupDecision:
     sfb: dict[int, bool] = field(default_factory=dict)               # param index -> use SFB
     devices: tuple[int, ...] = ()                                    # explicit device subset; () = all of machines
 
+    def device_ids(self, topology: "Topology") -> tuple[int, ...]:
+        """The devices this decision uses: `devices`, or every device of its machines."""
+        if self.devices:
+            return tuple(self.devices)
+        return tuple(d.id for d in topology.devices if d.machine in self.machines)
+
 
 @dataclass
 class Strategy:

@@ -292,7 +292,6 @@ def format_table(result: PlanResult) -> str:
 def _strategy_summary(result: PlanResult) -> list[str]:
     """Table IV of the paper: GPUs of each type per group (FLOP-weighted mean), replication mix and
     the share of synchronised gradients using PS vs AllReduce."""
-    from tag.planner.annotate import decision_devices
 
     topo, grouping = result.topology, result.grouping
     chips = [m.chip.name for m in topo.machines]
@@ -303,7 +302,7 @@ def _strategy_summary(result: PlanResult) -> list[str]:
     syncs: Counter[str] = Counter()
     for g, dec in zip(grouping.groups, result.strategy.decisions):
         weight = (g.flops / total_flops) if total_flops else 1.0 / len(grouping.groups)
-        for d in decision_devices(dec, topo):
+        for d in dec.device_ids(topo):
             per_type[chips[dev_machine[d]]] += weight
         reps[dec.replication.value] += 1
         for p in g.params:

@@ -111,7 +111,7 @@ def _assert_valid(strategy: Strategy, grouping: Grouping, topology: Topology) ->
         assert all(0 <= m < len(topology.machines) for m in dec.machines)
         assert list(dec.machines) == sorted(set(dec.machines))
         assert all(0 <= d < n_dev and dev_machine[d] in dec.machines for d in dec.devices)
-        used = baselines.decision_devices(dec, topology)
+        used = dec.device_ids(topology)
         assert {dev_machine[d] for d in used} == set(dec.machines)
         for p, dev in dec.ps_device.items():
             assert p in grouping.groups[g].params and dev in used
@@ -173,7 +173,7 @@ def test_baechi_one_device_per_group_and_respects_memory():
         _assert_valid(strategy, grouping, topo)
         assert result.feasible, f"{name}: the simulator finds an OOM device {result.oom_devices}"
         for dec in strategy.decisions:
-            assert len(baselines.decision_devices(dec, topo)) == 1
+            assert len(dec.device_ids(topo)) == 1
 
 
 def test_baechi_keeps_a_chain_on_one_device_when_communication_is_slow():
@@ -190,7 +190,7 @@ def test_heterog_uses_only_all_devices_or_one(toy):
     _, grouping, topo, res = toy
     n = len(topo.devices)
     for dec in res["heterog"][0].decisions:
-        used = baselines.decision_devices(dec, topo)
+        used = dec.device_ids(topo)
         assert len(used) in (1, n)
         if len(used) == n:
             assert dec.replication in (Replication.ALLREDUCE, Replication.PS)
