@@ -87,3 +87,17 @@ def module_to_bytecode(module: ir.Module) -> bytes:
 def clone_module(module: ir.Module) -> ir.Module:
     """A deep copy in the same context (text round-trip is exact for these dialects)."""
     return ir.Module.parse(module_to_text(module, generic=True, debug_info=True), context=module.context)
+
+
+def op_counts(module: ir.Module) -> "Counter[str]":
+    """How many ops of each name the module holds (nested regions included, the module op too)."""
+    from collections import Counter
+
+    counts: Counter[str] = Counter()
+
+    def visit(op) -> ir.WalkResult:
+        counts[op.name] += 1
+        return ir.WalkResult.ADVANCE
+
+    module.operation.walk(visit)
+    return counts

@@ -33,16 +33,9 @@ def _ensure_devices(n: int) -> None:
 
 
 def count_ops(module) -> dict[str, int]:
-    counts: dict[str, int] = {}
+    from tag.dialects.context import op_counts
 
-    def visit(op):
-        name = op.operation.name if hasattr(op, "operation") else op.name
-        counts[name] = counts.get(name, 0) + 1
-        from jax.extend.mlir import ir
-        return ir.WalkResult.ADVANCE
-
-    module.operation.walk(visit)
-    return counts
+    return dict(op_counts(module))
 
 
 def run_demo(pipeline: str = DEFAULT_PIPELINE, *, mesh_shape: tuple[int, int] = (2, 4), seed: int = 0,

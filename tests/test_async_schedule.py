@@ -9,7 +9,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from jax.extend.mlir import ir
 
-from tag.dialects.context import module_to_text, parse_module
+from tag.dialects.context import module_to_text, op_counts, parse_module
 from tag.dialects.diagnostics import TagError
 from tag.runtime.compare import differential_test
 from tag.runtime.xla import compile_module
@@ -87,14 +87,7 @@ def transformed(text: str, pipeline: str) -> ir.Module:
 
 
 def op_names(module: ir.Module) -> Counter:
-    names: Counter = Counter()
-
-    def visit(op: ir.Operation) -> ir.WalkResult:
-        names[op.name] += 1
-        return ir.WalkResult.ADVANCE
-
-    module.operation.walk(visit)
-    return names
+    return op_counts(module)
 
 
 def async_positions(module: ir.Module) -> list[tuple[int, int]]:

@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given, settings
 from jax.extend.mlir import ir
 
-from tag.dialects.context import parse_module
+from tag.dialects.context import op_counts, parse_module
 from tag.runtime.compare import compare_outputs, differential_test
 from tag.runtime.xla import compile_module
 from tag.transforms import run_pipeline
@@ -28,14 +28,7 @@ def rewritten(text: str, pipeline: str = PIPE) -> ir.Module:
 
 
 def names(module: ir.Module) -> Counter:
-    found: Counter = Counter()
-
-    def visit(op: ir.Operation) -> ir.WalkResult:
-        found[op.name] += 1
-        return ir.WalkResult.ADVANCE
-
-    module.operation.walk(visit)
-    return found
+    return op_counts(module)
 
 
 @pytest.mark.parametrize("elt,dtype", [("f32", np.float32), ("bf16", ml_dtypes.bfloat16), ("i32", np.int32),
