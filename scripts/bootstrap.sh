@@ -1,5 +1,5 @@
 # Sourced by scripts/plan and scripts/test: make sure .venv exists and holds TAG (editable) with its
-# test and IREE extras. Re-installs only when pyproject.toml or this file changed since the last install.
+# test, IREE and torch extras. Re-installs only when pyproject.toml or this file changed since the last install.
 set -euo pipefail
 TAG_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 VENV="${TAG_VENV:-$TAG_ROOT/.venv}"
@@ -18,7 +18,9 @@ want="$(cat "$TAG_ROOT/pyproject.toml" "$TAG_ROOT/scripts/bootstrap.sh" | sha256
 if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$want" ]; then
   echo "[bootstrap] installing TAG and its test dependencies into $VENV (first run takes a minute or two)" >&2
   "$VENV/bin/python" -m pip install --quiet --disable-pip-version-check --upgrade pip >&2
-  "$VENV/bin/python" -m pip install --quiet --disable-pip-version-check -e "$TAG_ROOT[test,iree]" >&2
+  # torch first and exactly: the CPU wheel (a looser spec can pull a multi-GB CUDA build).
+  "$VENV/bin/python" -m pip install --quiet --disable-pip-version-check "torch==2.13.0" >&2
+  "$VENV/bin/python" -m pip install --quiet --disable-pip-version-check -e "$TAG_ROOT[test,iree,torch]" >&2
   # keras-hub's declared dependencies drag in TensorFlow; its backbones need only keras + regex + tokenizers.
   "$VENV/bin/python" -m pip install --quiet --disable-pip-version-check --no-deps "keras-hub==0.32.0" >&2
   echo "$want" > "$stamp"

@@ -101,3 +101,22 @@ def from_jax(fn: Any, *example_args: Any, mesh: Any = None, in_specs: Sequence[A
         first = next((ln for ln in str(exc).splitlines() if ln.strip()), type(exc).__name__)
         raise TagError(f"cannot export {name} with JAX: {type(exc).__name__}: {first}") from None
     return parse_module(text, ctx or make_context(), file_name=f"<jax:{name}>")
+
+
+def from_keras(model: Any, batch: Any, optimizer: Any = "adam", *, loss: Any = "auto",
+               learning_rate: float = 1e-3, ctx: ir.Context | None = None) -> ir.Module:
+    """A Keras 3 (JAX backend) model's training step `step(params, opt_state, batch) -> (params,
+    opt_state, loss)` as an annotated StableHLO module; see `tag.export_keras` (imported lazily, so
+    `tag.export` does not import Keras)."""
+    from tag.export_keras import from_keras as _from_keras
+
+    return _from_keras(model, batch, optimizer, loss=loss, learning_rate=learning_rate, ctx=ctx)
+
+
+def from_torch(module_or_fn: Any, example_inputs: Any, training: bool = True, **kwargs: Any) -> ir.Module:
+    """Export a PyTorch module through torch-mlir: `training=True` gives `main(*inputs, *targets,
+    *params) -> (loss, *grads)`, `training=False` the forward pass; see `tag.export_torch` (imported
+    lazily, so `tag.export` does not import torch)."""
+    from tag.export_torch import from_torch as _from_torch
+
+    return _from_torch(module_or_fn, example_inputs, training, **kwargs)

@@ -152,20 +152,21 @@ def config_dict(config: ModelConfig) -> dict[str, Any]:
 
 
 # -------------------------------------------------------------------------------- keras import
-def _import_keras() -> tuple[Any, Any]:
-    """Import keras (JAX backend) and optax, or raise TagError with the install command."""
+def _import_keras(who: str = "built-in models") -> tuple[Any, Any]:
+    """Import keras (JAX backend) and optax, or raise TagError (naming `who` needs them) with the
+    install command."""
     backend = os.environ.setdefault("KERAS_BACKEND", "jax")
     if backend != "jax":
-        raise TagError(f"built-in models need KERAS_BACKEND=jax, but it is '{backend}'")
+        raise TagError(f"{who} need KERAS_BACKEND=jax, but it is '{backend}'")
     try:
         import keras
         import optax
     except ImportError as exc:
-        raise TagError(f"built-in models need Keras 3 and optax ({exc.name} is missing): "
+        raise TagError(f"{who} need Keras 3 and optax ({exc.name} is missing): "
                        f"{INSTALL_HINT}") from None
     if keras.backend.backend() != "jax":
-        raise TagError(f"keras was imported with the '{keras.backend.backend()}' backend; built-in "
-                       "models need KERAS_BACKEND=jax set before keras is imported")
+        raise TagError(f"keras was imported with the '{keras.backend.backend()}' backend; {who} "
+                       "need KERAS_BACKEND=jax set before keras is imported")
     return keras, optax
 
 
@@ -332,7 +333,7 @@ class TrainStep:
 
     name: str
     variant: str
-    config: ModelConfig
+    config: ModelConfig | None          # None: a user model (tag.export.from_keras)
     batch_size: int
     fn: Callable[..., Any]
     params: list[np.ndarray]
@@ -415,20 +416,7 @@ def build_train_step(name: str, *, batch_size: int, small: bool = False, config:
         params = [jax.ShapeDtypeStruct(tuple(v.shape), v.dtype) for v in model.trainable_variables]
         state = [jax.ShapeDtypeStruct(tuple(v.shape), v.dtype) for v in model.non_trainable_variables]
         opt_state = {"adam": jax.eval_shape(tx.init, params), "model_state": state}
-    split, loss_of = built.split, built.loss
-
-    def step(params: list[Any], opt_state: dict[str, Any], batch: tuple[Any, ...]) -> tuple[Any, Any, Any]:
-        inputs, labels = split(batch)
-
-        def loss_fn(p: list[Any]) -> tuple[Any, Any]:
-            logits, new_state = model.stateless_call(p, opt_state["model_state"], inputs, training=True)
-            return loss_of(logits, labels), new_state
-
-        (loss, new_state), grads = jax.value_and_grad(loss_fn, has_aux=True)(params)
-        updates, adam = tx.update(grads, opt_state["adam"], params)
-        return optax.apply_updates(params, updates), {"adam": adam, "model_state": list(new_state)}, loss
-
-    step.__name__ = f"{name}_train_step"
+    step = make_step(model, tx, built.split, built.loss, name=f"{name}_train_step")
     ts = TrainStep(name, "small" if small and config is None else ("custom" if config is not None else "default"),
                    cfg, int(batch_size), step, params, opt_state, built.batch_names, built.batch_shapes,
                    built.batch_dtypes, built.batch_high, [v.path for v in model.trainable_variables],
@@ -436,6 +424,33 @@ def build_train_step(name: str, *, batch_size: int, small: bool = False, config:
     ts.build_seconds = time.perf_counter() - start
     ts.arg_names, ts.arg_roles = _arg_metadata(ts)
     return ts
+
+
+def make_step(model: Any, tx: Any, split: Callable[[Any], tuple[Any, Any]],
+              loss_of: Callable[[Any, Any], Any], *, opt_key: str = "adam",
+              name: str = "train_step") -> Callable[..., Any]:
+    """`step(params, opt_state, batch) -> (params, opt_state, loss)` for a Keras model and an optax
+    transformation `tx`: loss = loss_of(model(split(batch)[0]), split(batch)[1]) via
+    `model.stateless_call(..., training=True)`, gradient by `jax.value_and_grad` w.r.t. `params`
+    (the trainable variables), then `params + tx.update(grads)`. `opt_state = {opt_key: tx state,
+    "model_state": [non-trainable variables]}`; the model state is carried, not differentiated."""
+    import jax
+    import optax
+
+    def step(params: list[Any], opt_state: dict[str, Any], batch: Any) -> tuple[Any, Any, Any]:
+        inputs, labels = split(batch)
+
+        def loss_fn(p: list[Any]) -> tuple[Any, Any]:
+            logits, new_state = model.stateless_call(p, opt_state["model_state"], inputs, training=True)
+            return loss_of(logits, labels), new_state
+
+        (loss, new_state), grads = jax.value_and_grad(loss_fn, has_aux=True)(params)
+        updates, tx_state = tx.update(grads, opt_state[opt_key], params)
+        return (optax.apply_updates(params, updates), {opt_key: tx_state, "model_state": list(new_state)},
+                loss)
+
+    step.__name__ = name
+    return step
 
 
 def _arg_metadata(ts: TrainStep) -> tuple[list[str], list[str]]:
@@ -463,11 +478,12 @@ def _leaf_name(ts: TrainStep, prefix: str, path: tuple[Any, ...], leaf: Any) -> 
         return f"params/{ts.param_names[keys[0]]}"
     if keys[0] == "model_state":
         return f"opt_state/model_state/{ts.state_names[keys[1]]}"
-    # adam: (ScaleByAdamState(count, mu, nu), EmptyState()) -> keys like [adam, 0, 'mu', i]
-    field_name = next((k for k in keys if isinstance(k, str) and k != "adam"), None)
-    if field_name in ("mu", "nu") and isinstance(keys[-1], int):
-        return f"opt_state/adam/{field_name}/{ts.param_names[keys[-1]]}"
-    return "opt_state/adam/" + "/".join(str(k) for k in keys[1:] if not isinstance(k, int))
+    # optimizer state, e.g. adam: (ScaleByAdamState(count, mu, nu), EmptyState()) -> keys like
+    # [adam, 0, 'mu', i]: a named field ending in a list index mirrors the params list.
+    field_name = next((k for k in keys[1:] if isinstance(k, str)), None)
+    if field_name is not None and isinstance(keys[-1], int) and keys[-1] < len(ts.param_names):
+        return f"opt_state/{keys[0]}/{field_name}/{ts.param_names[keys[-1]]}"
+    return f"opt_state/{keys[0]}/" + "/".join(str(k) for k in keys[1:] if not isinstance(k, int))
 
 
 # ------------------------------------------------------------------------------------ export

@@ -1,0 +1,355 @@
+"""Export a PyTorch module to a StableHLO module in a TAG context, through torch-mlir.
+
+`from_torch(model, example_inputs)` builds a functional step and traces it with `make_fx` over
+`torch.func.functionalize(..., remove="mutations")` (fake tensors, torch-mlir's decomposition table),
+after `torch.export` has turned the model into a flat graph module (this is what makes Hugging Face
+models traceable). torch-mlir imports the graph as StableHLO; the text is re-parsed in a TAG context.
+
+Signature of `main` (every argument is static-shaped):
+- `training=True`:  `main(*inputs, *targets, *params) -> (loss, *grads)`, `grads[i] = d loss / d params[i]`
+  (`torch.func.grad_and_value` over `functional_call`). The loss is `loss_fn(outputs, *targets)`, else
+  the model's output when it is a scalar tensor, else its `loss` field (Hugging Face models given
+  `labels`).
+- `training=False`: `main(*inputs, *params) -> outputs` (the model's outputs, pytree-flattened).
+
+Parameters that require grad are function arguments (`tag.role = "param"`), inputs and targets are
+`tag.role = "batch"`; buffers and frozen parameters are inlined as plain dense constants (XLA rejects
+torch-mlir's default `dense_resource` blobs). `jax.arg_info` / `jax.result_info` carry the torch
+names (`param['0.weight']`, `grad['0.weight']`, `input[0]`, ...). The model's train/eval mode is used
+as given: call `model.eval()` (or set dropout to 0) for deterministic steps.
+"""
+from __future__ import annotations
+
+import contextlib
+import re
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from jax.extend.mlir import ir
+
+from tag.dialects.attributes import set_arg_attr
+from tag.dialects.context import make_context, parse_module
+from tag.dialects.diagnostics import TagError
+from tag.planner.graph import set_arg_role
+from tag.planner.model import Role
+
+__all__ = ["from_torch", "TORCH_INSTALL"]
+
+TORCH_INSTALL = "pip install torch==2.13.0 torch-mlir==20261001"
+_RES_ATTRS = "res_attrs"
+
+
+def _import_torch() -> tuple[Any, Any]:
+    try:
+        import torch
+    except ImportError:
+        raise TagError(f"from_torch needs PyTorch: {TORCH_INSTALL} "
+                       "(a CPU torch wheel; plain `pip install torch` pulls a CUDA build)") from None
+    try:
+        import torch_mlir.fx as torch_mlir_fx
+    except ImportError:
+        raise TagError(f"from_torch needs torch-mlir: {TORCH_INSTALL}") from None
+    return torch, torch_mlir_fx
+
+
+@dataclass(frozen=True)
+class _Inputs:
+    """The example inputs as positional args plus keyword args, with a display name per tensor."""
+
+    args: tuple[Any, ...]
+    kwargs: dict[str, Any]
+
+    def tensors(self) -> list[Any]:
+        return list(self.args) + list(self.kwargs.values())
+
+    def names(self, prefix: str) -> list[str]:
+        return ([f"{prefix}[{i}]" for i in range(len(self.args))]
+                + [f"{prefix}['{k}']" for k in self.kwargs])
+
+    def rebuild(self, flat: Sequence[Any]) -> tuple[tuple[Any, ...], dict[str, Any]]:
+        n = len(self.args)
+        return tuple(flat[:n]), dict(zip(self.kwargs, flat[n:]))
+
+
+def _as_inputs(torch: Any, example: Any, what: str) -> _Inputs:
+    if isinstance(example, torch.Tensor):
+        args, kwargs = (example,), {}
+    elif isinstance(example, Mapping):
+        args, kwargs = (), dict(example)
+    elif isinstance(example, (tuple, list)):
+        args, kwargs = tuple(example), {}
+    else:
+        raise TagError(f"{what} must be a tensor, a tuple/list of tensors or a dict of tensors, "
+                       f"got {type(example).__name__}")
+    inputs = _Inputs(args, kwargs)
+    for name, t in zip(inputs.names(what), inputs.tensors()):
+        if not isinstance(t, torch.Tensor):
+            raise TagError(f"{name} is a {type(t).__name__}, not a torch.Tensor "
+                           "(bind non-tensor arguments with functools.partial or a wrapper module)")
+        if any(not isinstance(d, int) for d in t.shape):
+            raise TagError(f"{name} has a dynamic shape {tuple(t.shape)}: export one static module per shape")
+    return inputs
+
+
+def _first_line(exc: BaseException) -> str:
+    text = str(exc).strip()
+    return next((ln.strip() for ln in text.splitlines() if ln.strip()), type(exc).__name__)
+
+
+_DATA_DEPENDENT = ("data-dependent", "data dependent", "guard on", "unbacked", "dynamic shape",
+                   "symbolic", "GuardOnDataDependentSymNode", "DynamicOutputShapeException")
+
+
+def _trace_error(exc: BaseException, name: str, stage: str) -> TagError:
+    """A one-line TagError for a torch.export / make_fx failure."""
+    text = f"{type(exc).__name__}: {exc}"
+    if "mutate a captured tensor" in text.lower():
+        op = re.search(r"aten::[A-Za-z0-9_]+(?:\.[A-Za-z0-9_]+)?", text)
+        return TagError(f"cannot export {name}: it updates module state in place ({op.group(0) if op else 'in-place op'}), "
+                        "e.g. BatchNorm running statistics in train mode; call model.eval() or remove the update")
+    if any(k.lower() in text.lower() for k in _DATA_DEPENDENT):
+        op = re.search(r"aten\.[A-Za-z0-9_]+(?:\.[A-Za-z0-9_]+)?", text)
+        where = f" ({op.group(0)})" if op else ""
+        return TagError(f"cannot export {name}: a shape depends on data or is dynamic{where}; "
+                        "export one static module per shape (no nonzero/unique/masked_select/.item() "
+                        "shapes)")
+    return TagError(f"cannot export {name}: {stage} failed: {type(exc).__name__}: {_first_line(exc)}")
+
+
+def _import_stablehlo(torch_mlir_fx: Any, gm: Any, name: str) -> Any:
+    """torch-mlir's stateless import + lowering to StableHLO, with its diagnostics captured (not
+    printed) so a failure names the op it could not lower."""
+    from torch_mlir import ir as tir
+    from torch_mlir.dialects import torch as torch_d
+    from torch_mlir.extras.fx_importer import FxImporter
+
+    tctx = tir.Context()
+    torch_d.register_dialect(tctx)
+    messages: list[str] = []
+
+    def collect(diag: Any) -> bool:
+        messages.append(str(diag.message))
+        messages.extend(str(n.message) for n in diag.notes)
+        return True
+
+    handler = tctx.attach_diagnostic_handler(collect)
+    try:
+        importer = FxImporter(context=tctx, hooks=_dense_literal_hooks(torch_mlir_fx))
+        return torch_mlir_fx.stateless_fx_import(gm, output_type="stablehlo", fx_importer=importer)
+    except Exception as exc:
+        raise _import_error(exc, name, messages) from None
+    finally:
+        handler.detach()
+
+
+def _import_error(exc: BaseException, name: str, messages: Sequence[str] = ()) -> TagError:
+    """Name the first op torch-mlir could not lower to StableHLO."""
+    text = "\n".join([*messages, str(exc)])
+    generic = ("torch.operator", "torch.runtime.assert")
+    legalize = [op for op in re.findall(r"failed to legalize operation '([^']+)'", text) if op not in generic]
+    m = (re.search(r'name = "(torch\.aten\.[A-Za-z0-9_.]+)"', text)
+         or (re.search(re.escape(legalize[0]), text) if legalize else None)
+         or re.search(r"(torch\.aten\.[A-Za-z0-9_.]+)", text))
+    if m:
+        return TagError(f"cannot export {name}: torch-mlir cannot lower {m.group(1) if m.groups() else m.group(0)} "
+                        "to StableHLO (unsupported op)")
+    return TagError(f"cannot export {name}: torch-mlir import failed: {type(exc).__name__}: {_first_line(exc)}")
+
+
+def _dense_literal_hooks(torch_mlir_fx: Any) -> Any:
+    """Importer hooks that emit tensor literals as plain `dense<...>` (never `dense_resource`)."""
+    from torch_mlir.extras.fx_importer import FxImporterHooks, create_mlir_tensor_type
+    from torch_mlir.ir import DenseElementsAttr, Operation
+
+    import torch
+
+    class DenseLiterals(FxImporterHooks):  # type: ignore[misc]
+        def resolve_literal(self, gni: Any, literal: Any, info: Any) -> Any:
+            if not isinstance(literal, torch.Tensor) or literal.numel() <= 1 or literal.dtype == torch.bfloat16:
+                return None
+            import numpy as np
+
+            arr = np.ascontiguousarray(literal.detach().cpu().resolve_conj().numpy())
+            vtype = gni._cc.tensor_to_vtensor_type(literal)
+            attr = DenseElementsAttr.get(arr, type=create_mlir_tensor_type(literal))
+            return Operation.create("torch.vtensor.literal", results=[vtype],
+                                    attributes={"value": attr}).result
+
+    return DenseLiterals()
+
+
+def _loss_of(torch: Any, out: Any, loss_fn: Callable[..., Any] | None, targets: Sequence[Any]) -> Any:
+    if loss_fn is not None:
+        loss = loss_fn(out, *targets)
+    elif targets:
+        raise TagError("targets were given without a loss_fn")
+    elif isinstance(out, torch.Tensor):
+        loss = out
+    elif getattr(out, "loss", None) is not None:
+        loss = out.loss
+    elif isinstance(out, Mapping) and out.get("loss") is not None:
+        loss = out["loss"]
+    else:
+        raise TagError("training=True needs a scalar loss: the model returned "
+                       f"{type(out).__name__}; pass loss_fn=(outputs, *targets) -> loss")
+    if not isinstance(loss, torch.Tensor) or loss.dim() != 0:
+        shape = tuple(loss.shape) if isinstance(loss, torch.Tensor) else type(loss).__name__
+        raise TagError(f"the loss must be a scalar tensor, got {shape}; reduce it (e.g. .mean())")
+    return loss
+
+
+def from_torch(module_or_fn: Any, example_inputs: Any, training: bool = True, *,
+               loss_fn: Callable[..., Any] | None = None, targets: Sequence[Any] = (),
+               ctx: ir.Context | None = None) -> ir.Module:
+    """Export a torch module (or, with `training=False`, a function of tensors) to StableHLO.
+
+    `example_inputs`: a tensor, a tuple of tensors (positional) or a dict of tensors (keyword
+    arguments). `training=True` gives `main(*inputs, *targets, *params) -> (loss, *grads)`;
+    `training=False` gives `main(*inputs, *params) -> outputs`. See the module docstring."""
+    torch, torch_mlir_fx = _import_torch()
+    from torch.fx.experimental.proxy_tensor import make_fx
+    from torch_mlir.extras.fx_decomp_util import get_decomposition_table
+
+    name = type(module_or_fn).__name__ if isinstance(module_or_fn, torch.nn.Module) \
+        else getattr(module_or_fn, "__name__", type(module_or_fn).__name__)
+    if not isinstance(module_or_fn, torch.nn.Module):
+        if not callable(module_or_fn):
+            raise TagError(f"from_torch takes a torch.nn.Module or a function, got {type(module_or_fn).__name__}")
+        if training:
+            raise TagError(f"training=True needs a torch.nn.Module with parameters; {name} is a plain "
+                           "function (wrap it in a Module, or export its forward with training=False)")
+    inputs = _as_inputs(torch, example_inputs, "input")
+    target_in = _as_inputs(torch, tuple(targets), "target")
+    if target_in.kwargs:
+        raise TagError("targets must be positional")
+
+    # torch.export first: a flat graph module with the original parameter names (HF models need it).
+    model = module_or_fn if isinstance(module_or_fn, torch.nn.Module) else _fn_module(torch, module_or_fn)
+    try:
+        exported = torch.export.export(model, inputs.args, inputs.kwargs, strict=False).module()
+    except TagError:
+        raise
+    except Exception as exc:
+        raise _trace_error(exc, name, "torch.export") from None
+
+    named = dict(exported.named_parameters())
+    orig_grad = {k: p.requires_grad for k, p in model.named_parameters()}
+    # parameters are arguments; frozen ones (training) are captured as constants like buffers
+    arg_names = [k for k in named if (orig_grad.get(k, named[k].requires_grad) or not training)]
+    if training and not arg_names:
+        raise TagError(f"training=True but {name} has no parameters that require grad")
+    consts = {k: v.detach() for k, v in named.items() if k not in arg_names}
+    params = [named[k].detach() for k in arg_names]
+    n_in, n_tg = len(inputs.tensors()), len(target_in.args)
+    out_names: list[str] = []
+
+    def call(flat_in: Sequence[Any], ps: Sequence[Any]) -> Any:
+        args, kwargs = inputs.rebuild(flat_in)
+        state = {**consts, **dict(zip(arg_names, ps))}
+        return torch.func.functional_call(exported, state, args, kwargs, strict=False)
+
+    if training:
+        def loss_of(ps: list[Any], flat_in: list[Any], tg: list[Any]) -> Any:
+            return _loss_of(torch, call(flat_in, ps), loss_fn, tg)
+
+        def step(*flat: Any) -> Any:
+            flat_in, tg, ps = flat[:n_in], flat[n_in:n_in + n_tg], flat[n_in + n_tg:]
+            grads, loss = torch.func.grad_and_value(loss_of)(list(ps), list(flat_in), list(tg))
+            return (loss, *grads)
+        out_names = ["loss", *[f"grad['{k}']" for k in arg_names]]
+    else:
+        def step(*flat: Any) -> Any:
+            out = call(flat[:n_in], flat[n_in:])
+            leaves, _ = torch.utils._pytree.tree_flatten(out)
+            bad = [type(x).__name__ for x in leaves if not isinstance(x, torch.Tensor)]
+            if bad:
+                raise TagError(f"{name} returns non-tensor outputs ({', '.join(sorted(set(bad)))}); "
+                               "return tensors only")
+            return tuple(leaves)
+
+    example = [*inputs.tensors(), *target_in.args, *params]
+    try:
+        with torch.no_grad() if not training else contextlib.nullcontext():
+            gm = make_fx(torch.func.functionalize(step, remove="mutations"),
+                         decomposition_table=get_decomposition_table(), tracing_mode="fake", _allow_non_fake_inputs=True)(*example)
+    except TagError:
+        raise
+    except Exception as exc:
+        raise _trace_error(exc, name, "tracing") from None
+    _check_no_mutation(gm, name)
+    _check_static_trace(torch, gm, name)
+    imported = _import_stablehlo(torch_mlir_fx, gm, name)
+    text = imported.operation.get_asm(large_elements_limit=None, enable_debug_info=False) \
+        if hasattr(imported, "operation") else str(imported)
+    if "dense_resource" in text:
+        raise TagError(f"cannot export {name}: torch-mlir left a dense_resource constant, which XLA rejects")
+    module = parse_module(text, ctx or make_context(), file_name=f"<torch:{name}>")
+    _annotate(module, inputs.names("input") + target_in.names("target") + [f"param['{k}']" for k in arg_names],
+              n_in + n_tg, out_names)
+    _check_static(module, name)
+    return module
+
+
+def _fn_module(torch: Any, fn: Callable[..., Any]) -> Any:
+    """Wrap a plain function of tensors as a parameterless module (what torch.export takes)."""
+
+    class FnModule(torch.nn.Module):
+        def forward(self, *args: Any, **kwargs: Any) -> Any:
+            return fn(*args, **kwargs)
+
+    return FnModule()
+
+
+def _check_no_mutation(gm: Any, name: str) -> None:
+    """Buffer updates (e.g. BatchNorm running statistics in train mode) survive functionalization as
+    `copy_` into a graph input; the step would silently drop them."""
+    for node in gm.graph.nodes:
+        if node.op == "call_function" and "copy_" in str(node.target):
+            raise TagError(f"cannot export {name}: it mutates its state while running ({node.target}), "
+                           "e.g. BatchNorm running statistics in train mode; call model.eval() or remove "
+                           "the in-place update")
+
+
+def _check_static_trace(torch: Any, gm: Any, name: str) -> None:
+    """Every traced value must have a static shape (data-dependent ops such as nonzero give
+    unbacked symbolic sizes, which torch-mlir would turn into dynamic tensors or runtime asserts)."""
+    for node in gm.graph.nodes:
+        vals = node.meta.get("val")
+        for val in vals if isinstance(vals, (tuple, list)) else (vals,):
+            if isinstance(val, torch.Tensor) and not all(isinstance(d, int) for d in val.shape):
+                raise TagError(f"cannot export {name}: {node.target} has a data-dependent or dynamic shape "
+                               f"{tuple(val.shape)}; XLA needs static shapes: export one static module per shape")
+
+
+def _main(module: ir.Module) -> ir.Operation:
+    for op in module.body.operations:
+        if op.operation.name == "func.func" and ir.StringAttr(op.attributes["sym_name"]).value == "main":
+            return op.operation
+    raise TagError("torch-mlir produced no @main function")
+
+
+def _annotate(module: ir.Module, arg_names: list[str], n_batch: int, out_names: list[str]) -> None:
+    """`tag.role` (batch / param) and `jax.arg_info` per argument, `jax.result_info` per result."""
+    func = _main(module)
+    n_args = len(func.regions[0].blocks[0].arguments)
+    if n_args != len(arg_names):
+        raise TagError(f"torch-mlir produced {n_args} arguments, expected {len(arg_names)}")
+    with module.context:
+        for i, arg_name in enumerate(arg_names):
+            set_arg_role(func, i, Role.BATCH if i < n_batch else Role.PARAM)
+            set_arg_attr(func, i, "jax.arg_info", ir.StringAttr.get(arg_name))
+        if out_names:
+            n_res = len(ir.FunctionType(ir.TypeAttr(func.attributes["function_type"]).value).results)
+            if n_res == len(out_names):
+                func.attributes[_RES_ATTRS] = ir.ArrayAttr.get(
+                    [ir.DictAttr.get({"jax.result_info": ir.StringAttr.get(n)}) for n in out_names])
+
+
+def _check_static(module: ir.Module, name: str) -> None:
+    ftype = ir.FunctionType(ir.TypeAttr(_main(module).attributes["function_type"]).value)
+    for kind, types in (("argument", ftype.inputs), ("result", ftype.results)):
+        for i, t in enumerate(types):
+            if isinstance(t, ir.ShapedType) and not t.has_static_shape:
+                raise TagError(f"cannot export {name}: {kind} {i} has dynamic shape {t}; XLA needs static "
+                               "shapes: export one static module per shape")
