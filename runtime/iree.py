@@ -27,7 +27,7 @@ from jax.extend.mlir import ir
 from tag.dialects.attributes import strip_tag_attributes
 from tag.dialects.context import clone_module, make_context, module_to_text, parse_module
 from tag.dialects.diagnostics import TagError, span_of_location
-from tag.runtime.xla import ModuleKind, TensorSpec, main_specs, module_kind
+from tag.runtime.xla import ModuleKind, TensorSpec, coerce_input, main_specs, module_kind
 
 #: The preparation pipeline run on a clone before handing the text to IREE.
 PREPARE_PIPELINE = ("builtin.module(tag-async-to-sync,sdy-drop-sharding-and-mesh,tag-inline-calls,"
@@ -144,14 +144,7 @@ def _prepare(module_or_text: ir.Module | str | bytes, target: str) -> ir.Module:
 
 
 def _as_input(value: Any, spec: TensorSpec, what: str) -> np.ndarray:
-    arr = np.asarray(value)
-    if arr.dtype != spec.dtype:
-        if not (np.isscalar(value) or np.can_cast(arr.dtype, spec.dtype, "same_kind")):
-            raise TagError(f"{what}: expected {spec.dtype}, got {arr.dtype}")
-        arr = arr.astype(spec.dtype)
-    if arr.shape != spec.shape:
-        raise TagError(f"{what}: expected shape {spec.shape}, got {arr.shape}")
-    return np.ascontiguousarray(arr)
+    return np.ascontiguousarray(coerce_input(value, spec, what))
 
 
 @dataclass

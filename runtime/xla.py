@@ -356,8 +356,9 @@ def wrap_per_device(module: ir.Module, num_devices: int) -> str:
 # Executable
 
 
-def _as_array(value: Any, spec: TensorSpec, what: str) -> np.ndarray:
-    """`value` as a numpy array of `spec.dtype` and `spec.shape` (same-kind casts allowed)."""
+def coerce_input(value: Any, spec: TensorSpec, what: str) -> np.ndarray:
+    """`value` as a numpy array of `spec.dtype` and `spec.shape` (same-kind casts allowed); a
+    mismatch is a TagError naming `what` (e.g. "argument 2")."""
     if isinstance(value, PerDevice):
         raise TagError(f"{what}: PerDevice values are only accepted by per-device programs")
     arr = np.asarray(value)
@@ -425,7 +426,7 @@ class Executable:
             raise TagError(f"XLA execution failed: {_one_line(exc)}") from None
 
     def _run_single(self, args: Sequence[Any]) -> tuple[Any, ...]:
-        inputs = [jax.device_put(_as_array(a, s, f"argument {i}"), self.devices[0])
+        inputs = [jax.device_put(coerce_input(a, s, f"argument {i}"), self.devices[0])
                   for i, (a, s) in enumerate(zip(args, self.arg_specs))]
         return tuple(o[0] for o in self._execute(inputs))
 
@@ -436,7 +437,7 @@ class Executable:
         inputs = []
         for i, (a, spec, sharding) in enumerate(zip(args, self.arg_specs, layout.arg_shardings)):
             assert sharding is not None
-            arr = _as_array(a, spec, f"argument {i}")
+            arr = coerce_input(a, spec, f"argument {i}")
             sharding.local_shape(arr.shape, layout.mesh)
             pspec = PartitionSpec(*[tuple(d) if d else None for d in sharding.dims])
             inputs.append(jax.device_put(arr, NamedSharding(jmesh, pspec)))
@@ -454,13 +455,13 @@ class Executable:
             if isinstance(a, PerDevice):
                 if len(a) != n:
                     raise TagError(f"{what}: PerDevice has {len(a)} values for {n} devices")
-                pieces = [_as_array(v, spec, f"{what} (device {d})") for d, v in enumerate(a)]
+                pieces = [coerce_input(v, spec, f"{what} (device {d})") for d, v in enumerate(a)]
             elif sharding is not None:
                 assert layout is not None
                 gspec = TensorSpec(sharding.global_shape(spec.shape, layout.mesh), spec.dtype)
-                pieces = shard_array(_as_array(a, gspec, f"{what} (global)"), sharding, layout.mesh)
+                pieces = shard_array(coerce_input(a, gspec, f"{what} (global)"), sharding, layout.mesh)
             else:
-                arr = _as_array(a, spec, f"{what} (no recorded sharding: same value on every device)")
+                arr = coerce_input(a, spec, f"{what} (no recorded sharding: same value on every device)")
                 pieces = [arr] * n
             stacked = np.stack(pieces) if pieces else np.zeros((n, *spec.shape), spec.dtype)
             inputs.append(jax.device_put(stacked, NamedSharding(jmesh, PartitionSpec(WRAPPER_AXIS))))
