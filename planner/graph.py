@@ -910,12 +910,16 @@ def _entry_attrs(func: ir.Operation, key: str, index: int) -> ir.DictAttr | None
 
 
 def _arg_names(func: ir.Operation, n_args: int, pairing: _Pairing) -> list[str]:
-    """Per argument: `jax.result_info` of the paired result (e.g. `result[0]['w1']`), its
-    `jax.arg_info`, or `arg<i>`."""
+    """Per argument: the `tag.name` our exporters write (e.g. `params/dense/kernel`), else
+    `jax.result_info` of the paired result (e.g. `result[0]['w1']`), its `jax.arg_info`, or `arg<i>`."""
     names = []
     for a in range(n_args):
         r = pairing.result_of_arg.get(a)
         found = f"arg{a}"
+        own = _entry_attrs(func, "arg_attrs", a)
+        if own is not None and "tag.name" in own and isinstance(own["tag.name"], ir.StringAttr):
+            names.append(ir.StringAttr(own["tag.name"]).value)
+            continue
         for key, index in (("res_attrs", r), ("arg_attrs", a)):
             d = _entry_attrs(func, key, index) if index is not None else None
             info = d["jax.result_info" if key == "res_attrs" else "jax.arg_info"] \

@@ -296,3 +296,12 @@ def test_while_loops_are_single_nodes_costed_with_their_bodies():
     (info,) = g.params
     assert info.grad_node == backward.id and backward.role is Role.GRADIENT
     assert not any(n.op_name == "stablehlo.while" for n in (g.nodes[u] for u in info.update_nodes))
+
+
+def test_parameter_names_come_from_tag_name_when_exporters_write_it():
+    from tag.models.registry import load_builtin
+
+    graph = build_graph(load_builtin("bert", batch_size=2, small=True))
+    names = [p.name for p in graph.params]
+    assert names and all(n.startswith("params/") for n in names)
+    assert "params/token_embedding/embeddings" in names
