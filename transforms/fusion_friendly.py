@@ -135,6 +135,14 @@ def _single_user(value: ir.Value) -> ir.Operation | None:
     return users[0] if len(users) == 1 else None
 
 
+def _sole_producer(op: ir.Operation, name: str) -> ir.Operation | None:
+    """The `name` op producing `op`'s first operand when `op` is that value's only user, else None."""
+    src = op.operands[0]
+    if not isinstance(src, ir.OpResult) or _op(src.owner).name != name or _single_user(src) != op:
+        return None
+    return _op(src.owner)
+
+
 @dataclass
 class ReshapeOfConcatPattern(RewritePattern):
     """reshape(concatenate(xs, d)) → concatenate(reshape(x) ..., d') when d maps 1:1 to d'."""
@@ -143,12 +151,10 @@ class ReshapeOfConcatPattern(RewritePattern):
     dead: list[ir.Operation] = field(default_factory=list)
 
     def match_and_rewrite(self, op: ir.Operation, rewriter: Rewriter) -> bool:
+        concat = _sole_producer(op, "stablehlo.concatenate")
+        if concat is None:
+            return False
         src = op.operands[0]
-        if not isinstance(src, ir.OpResult) or _op(src.owner).name != "stablehlo.concatenate":
-            return False
-        concat = _op(src.owner)
-        if _single_user(src) != op:
-            return False
         try:
             in_shape, elt = tensor_type(src)
             out_shape, _ = tensor_type(op.results[0])
@@ -179,12 +185,10 @@ class ReshapeOfSlicePattern(RewritePattern):
     dead: list[ir.Operation] = field(default_factory=list)
 
     def match_and_rewrite(self, op: ir.Operation, rewriter: Rewriter) -> bool:
+        sl = _sole_producer(op, "stablehlo.slice")
+        if sl is None:
+            return False
         src = op.operands[0]
-        if not isinstance(src, ir.OpResult) or _op(src.owner).name != "stablehlo.slice":
-            return False
-        sl = _op(src.owner)
-        if _single_user(src) != op:
-            return False
         x = sl.operands[0]
         try:
             full, elt = tensor_type(x)
