@@ -899,7 +899,8 @@ def build_graph(module: ir.Module, *, batch_size: int | None = None, arg_roles: 
             bytes_read=sum(raw.rbytes[p][j] for p, j in raw.operands[n]),
             output_bytes=sum(raw.rbytes[n]), inputs=list(read.items()), batch_dim=bd, param=node_param[n],
             arg_index=n if n < n_args else None, result_index=result_index.get(n), dtype=raw.dtypes[n]))
-    return CompGraph(nodes=nodes, params=analysis.params, batch_size=batch_size, source=source)
+    return CompGraph(nodes=nodes, params=analysis.params, batch_size=batch_size, source=source,
+                     carried=dict(pairing.result_of_arg))
 
 
 def _entry_attrs(func: ir.Operation, key: str, index: int) -> ir.DictAttr | None:

@@ -77,6 +77,7 @@ class CompGraph:
     params: list[ParamInfo]
     batch_size: int
     source: str = ""                   # file or model name
+    carried: dict[int, int] = field(default_factory=dict)   # state argument node -> result position of its new value
 
     def successors(self) -> list[list[int]]:
         succ: list[list[int]] = [[] for _ in self.nodes]
@@ -219,3 +220,4 @@ class Strategy:
     decisions: list[GroupDecision]
     batch_shares: dict[int, float] | None = None
     name: str = ""
+    origin: dict = field(default_factory=dict)   # how the op groups were made: model, batch_size, small, num_groups, seed

@@ -111,9 +111,12 @@ def plan(model_spec: str | Path | ir.Module, topology_spec: str | Path | Topolog
     seconds["graph"] = time.perf_counter() - t0
     _status(status, f"{len(graph.nodes)} ops, {len(graph.params)} parameters, {len(grouping.groups)} op groups; "
                     f"topology {topology.name}: {len(topology.machines)} machines, {len(topology.devices)} GPUs")
+    origin = {"model": source, "batch_size": graph.batch_size, "small": bool(small), "num_groups": num_groups,
+              "seed": seed}
     return plan_graph(graph, grouping, topology, module=module, iterations=iterations,
                       budget_seconds=budget_seconds, seed=seed, out_dir=out, progress=progress, prior=prior,
-                      baselines=baselines, baseline_budget=baseline_budget, status=status, seconds=seconds)
+                      baselines=baselines, baseline_budget=baseline_budget, status=status, seconds=seconds,
+                      origin=origin)
 
 
 def execution_options():
@@ -134,7 +137,8 @@ def plan_graph(graph: CompGraph, grouping: Grouping, topology: Topology, *, modu
                out_dir: str | Path | None = None, progress: Callable[[MCTSProgress], None] | None = None,
                prior: Prior | None = None, baselines: Sequence[str] | None = None,
                baseline_budget: dict | None = None, status: Callable[[str], None] | None = None,
-               simulator: Any = None, seconds: dict[str, float] | None = None) -> PlanResult:
+               simulator: Any = None, seconds: dict[str, float] | None = None,
+               origin: dict | None = None) -> PlanResult:
     """`plan()` from an already built graph and grouping. `module` (the step the graph was built
     from) is needed for `annotated.mlir`; without it that file is not written. `simulator`: a
     `ClusterSimulator` of this graph/grouping/topology to reuse (one is made otherwise)."""
@@ -167,6 +171,8 @@ def plan_graph(graph: CompGraph, grouping: Grouping, topology: Topology, *, modu
     seconds["baselines"] = time.perf_counter() - t0
 
     best = search.best.strategy
+    if origin:
+        best.origin = dict(origin)
     traced = simulator.simulate(best, trace=True)
     annotated = None
     if module is not None:

@@ -8,7 +8,10 @@ Format (version 1)::
                  "grad_sync": {"3": "ps"},              # parameter index -> "allreduce" | "ps"
                  "ps_device": {"3": 9},                 # parameter index -> device id (PS only)
                  "sfb": {"3": true}}, ...],             # parameter index -> sufficient-factor broadcast
-     "batch_shares": {"0": 0.25, "1": 0.25, ...}}        # or null: shares ∝ device speed
+     "batch_shares": {"0": 0.25, "1": 0.25, ...},       # or null: shares ∝ device speed
+     "origin": {"model": "bert", "batch_size": 8, "small": false, "num_groups": 60, "seed": 0}}
+
+`origin` (optional) records how the op groups were made, so `tag apply` rebuilds the same grouping.
 
 `groups[i]` is the decision for op group i (`"group"`, when present, must equal i). Batch shares are
 weights normalised over each replicated group's devices; they are positive and sum to 1, and every
@@ -33,7 +36,7 @@ from tag.planner.model import GroupDecision, Grouping, Strategy, Topology
 __all__ = ["FORMAT_VERSION", "strategy_to_json", "strategy_from_json", "save_strategy", "load_strategy"]
 
 FORMAT_VERSION = 1
-_TOP_KEYS = ("version", "name", "groups", "batch_shares")
+_TOP_KEYS = ("version", "name", "groups", "batch_shares", "origin")
 _GROUP_KEYS = ("group", "machines", "replication", "devices", "grad_sync", "ps_device", "sfb")
 _REPLICATIONS = ", ".join(r.value for r in Replication)
 
@@ -56,7 +59,10 @@ def strategy_to_json(strategy: Strategy) -> dict[str, Any]:
     shares = None
     if strategy.batch_shares is not None:
         shares = {str(d): float(v) for d, v in sorted(strategy.batch_shares.items())}
-    return {"version": FORMAT_VERSION, "name": strategy.name, "groups": groups, "batch_shares": shares}
+    out = {"version": FORMAT_VERSION, "name": strategy.name, "groups": groups, "batch_shares": shares}
+    if strategy.origin:
+        out["origin"] = dict(strategy.origin)
+    return out
 
 
 class _Reader:
@@ -126,7 +132,9 @@ def strategy_from_json(data: Any, *, grouping: Grouping | None, topology: Topolo
         raise r.fail("groups", f"{len(groups)} decisions for {len(grouping.groups)} op groups")
     decisions = [_decision(r, entry, i, grouping, topology) for i, entry in enumerate(groups)]
     shares = _shares(r, top.get("batch_shares"), decisions, topology)
-    return Strategy(decisions, shares, name)
+    origin = top.get("origin") or {}
+    r.obj(origin, "origin")
+    return Strategy(decisions, shares, name, dict(origin))
 
 
 def _decision(r: _Reader, entry: Any, i: int, grouping: Grouping | None, topology: Topology | None) -> GroupDecision:

@@ -152,15 +152,19 @@ def cpu_devices(n: int) -> list[Any]:
     return devices(n, "cpu")
 
 
-def compile_options(num_partitions: int) -> xla_client.CompileOptions:
-    """SPMD options with the Shardy partitioner; partition p → device_assignment[0, p] = p."""
+def compile_options(num_partitions: int, device_ids: Sequence[int] | None = None) -> xla_client.CompileOptions:
+    """SPMD options with the Shardy partitioner; partition p → device_assignment[0, p] =
+    device_ids[p] (default p)."""
     options = xla_client.CompileOptions()
     build = options.executable_build_options
     build.num_partitions = num_partitions
     build.num_replicas = 1
     build.use_spmd_partitioning = True
     build.use_shardy_partitioner = True
-    build.device_assignment = xla_client.DeviceAssignment.create(np.arange(num_partitions).reshape(1, num_partitions))
+    ids = np.arange(num_partitions) if device_ids is None else np.asarray(list(device_ids))
+    if ids.size != num_partitions:
+        raise TagError(f"{ids.size} device ids for {num_partitions} partitions")
+    build.device_assignment = xla_client.DeviceAssignment.create(ids.reshape(1, num_partitions))
     return options
 
 
@@ -172,7 +176,8 @@ def _one_line(exc: BaseException) -> str:
 def _xla_compile(text: str, devs: Sequence[Any]) -> Any:
     backend = jax.extend.backend.get_backend(devs[0].platform)
     try:
-        return backend.compile_and_load(text, xla_client.DeviceList(tuple(devs)), compile_options(len(devs)))
+        return backend.compile_and_load(text, xla_client.DeviceList(tuple(devs)),
+                                        compile_options(len(devs), [d.id for d in devs]))
     except TagError:
         raise
     except Exception as exc:  # XlaRuntimeError and friends

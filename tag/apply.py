@@ -1,0 +1,218 @@
+"""Python API of `tag apply` and `tag run`: strategy → distributed program → execution and checks.
+
+    program = apply_strategy("mlp.mlir", "strategy.json", "topo.yaml", out_dir="dist")
+    result = run_program("dist", steps=3)                      # on XLA devices
+    check = check_program("dist", steps=3)                     # vs the step on one device
+
+`apply_strategy` rebuilds the op groups the strategy refers to (model, batch size, number of groups
+and seed from the strategy's `origin`, written by `tag plan`, unless given) and lowers it with
+`transforms.distribute.lower`. The output folder holds the program (`program.json`, `pieces/`) and
+`step.mlir`, the original training step, which `check_program` runs on one device as the reference.
+"""
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+from jax.extend.mlir import ir
+
+from tag.dialects.diagnostics import SourceSpan, TagError
+
+__all__ = ["ApplyResult", "apply_strategy", "example_inputs", "reference_steps", "run_program", "check_program",
+           "CheckReport"]
+
+STEP_FILE = "step.mlir"
+
+
+@dataclass
+class ApplyResult:
+    program: Any                                   # transforms.distribute.program.DistributedProgram
+    module: ir.Module                              # the training step
+    files: list[str] = field(default_factory=list)
+
+    def summary(self) -> str:
+        m = self.program.meta
+        modes = ", ".join(f"{v} {k}" for k, v in m["modes"].items() if v)
+        return (f"{m['source'] or 'module'} on {m['topology']} (batch {m['batch_size']}): {m['op_groups']} op groups "
+                f"({modes}) -> {m['pieces']} distinct pieces, {m['computes']} compute tasks, "
+                f"{m['all_reduces']} all-reduces, {m['moves']} moves on devices {list(self.program.devices)}")
+
+
+def _read_strategy_json(path: Path) -> Any:
+    try:
+        return json.loads(path.read_text())
+    except FileNotFoundError:
+        raise TagError("strategy file not found", SourceSpan(str(path))) from None
+    except json.JSONDecodeError as exc:
+        raise TagError(f"invalid JSON: {exc.msg}", SourceSpan(str(path), exc.lineno, exc.colno)) from None
+
+
+def apply_strategy(model: str | Path | ir.Module, strategy: str | Path | Any, topology: str | Path | Any, *,
+                   batch_size: int | None = None, small: bool | None = None, num_groups: int | None = None,
+                   seed: int | None = None, out_dir: str | Path | None = None, options: Any = None) -> ApplyResult:
+    """Lower `strategy` (file or `Strategy`) for `model` (built-in name, module file or module) on
+    `topology` (name, file or `Topology`); write the program to `out_dir` when given."""
+    from tag.dialects.context import module_to_text
+    from tag.models.registry import load_model
+    from tag.planner.graph import build_graph
+    from tag.planner.grouping import group_ops
+    from tag.planner.model import Strategy
+    from tag.planner.strategy_io import strategy_from_json
+    from tag.planner.topology import load_topology
+    from tag.transforms.distribute.lower import lower_strategy
+    from tag.transforms.distribute.program import save_program
+
+    topo = load_topology(topology)
+    data = None
+    if isinstance(strategy, Strategy):
+        origin = dict(strategy.origin)
+    else:
+        source = str(strategy)
+        data = _read_strategy_json(Path(source))
+        origin = dict(data.get("origin") or {}) if isinstance(data, dict) else {}
+    batch_size = batch_size if batch_size is not None else origin.get("batch_size")
+    small = bool(origin.get("small", False)) if small is None else small
+    num_groups = num_groups if num_groups is not None else int(origin.get("num_groups", 60))
+    seed = seed if seed is not None else int(origin.get("seed", 0))
+    if isinstance(model, ir.Module):
+        module, name = model, "<module>"
+    else:
+        module, name = load_model(model, batch_size=batch_size, small=small), str(model)
+    graph = build_graph(module, batch_size=batch_size, source=name)
+    grouping = group_ops(graph, num_groups, seed=seed)
+    if data is not None:
+        strategy = strategy_from_json(data, grouping=grouping, topology=topo, source=str(strategy))
+    program = lower_strategy(module, graph, grouping, strategy, topo, options)
+    result = ApplyResult(program, module)
+    if out_dir is not None:
+        out = Path(out_dir)
+        result.files = save_program(program, out, extra={STEP_FILE: module_to_text(module)})
+    return result
+
+
+# ------------------------------------------------------------------------------------ execution
+def example_inputs(args: Sequence[Any], roles: Sequence[str], seed: int = 0) -> list[np.ndarray]:
+    """Deterministic step arguments for a check: parameters ~ N(0, 0.1²), optimizer state zeros
+    (valid Adam moments and counters), batch floats ~ N(0, 1), batch integers in [0, 4)."""
+    import ml_dtypes
+
+    rng = np.random.default_rng(seed)
+    out = []
+    for info, role in zip(args, roles):
+        dt = np.dtype(ml_dtypes.bfloat16) if info.dtype == "bfloat16" else np.dtype(info.dtype)
+        shape = tuple(info.shape)
+        if role == "opt_state":
+            arr = np.zeros(shape, dt)
+        elif dt.kind == "b":
+            arr = rng.integers(0, 2, shape).astype(bool)
+        elif dt.kind in "iu":
+            arr = rng.integers(0, 4, shape).astype(dt)
+        else:
+            scale = 0.1 if role == "param" else 1.0
+            arr = (scale * rng.standard_normal(shape)).astype(np.float32).astype(dt)
+        out.append(np.asarray(arr))
+    return out
+
+
+def reference_steps(module: ir.Module | str, args: Sequence[Any], steps: int, carried: dict[int, int],
+                    batches: Sequence[Sequence[Any]] | None = None) -> tuple[list[tuple[np.ndarray, ...]], list[Any]]:
+    """Run the training step `steps` times on one device, feeding result `carried[a]` back as
+    argument `a`. Returns (results per step, final arguments)."""
+    from tag.runtime.xla import compile_module
+
+    exe = compile_module(module)
+    state = list(args)
+    results = []
+    for k in range(steps):
+        if batches is not None:
+            for a, value in batches[k].items():
+                state[a] = value
+        out = exe.run(*state)
+        results.append(tuple(np.asarray(o) for o in out))
+        for a, r in carried.items():
+            state[a] = out[r]
+    return results, state
+
+
+def _load(program_or_dir: Any):
+    from tag.transforms.distribute.program import DistributedProgram, load_program
+
+    if isinstance(program_or_dir, DistributedProgram):
+        return program_or_dir, None
+    return load_program(program_or_dir), Path(program_or_dir)
+
+
+def run_program(program_or_dir: Any, *, steps: int = 1, seed: int = 0, args: Sequence[Any] | None = None,
+                device_map: Any = None):
+    """Execute `steps` steps of a program (folder or `DistributedProgram`) on example inputs (or
+    `args`); returns `runtime.execute.ExecutionResult`."""
+    from tag.runtime.execute import execute
+
+    program, _ = _load(program_or_dir)
+    if args is None:
+        args = example_inputs(program.args, program.meta.get("arg_roles", ["param"] * len(program.args)), seed)
+    return execute(program, args, steps=steps, device_map=device_map)
+
+
+@dataclass
+class CheckReport:
+    steps: int
+    ok: bool
+    lines: list[str]
+    distributed_seconds: list[float]
+
+    def summary(self) -> str:
+        return "\n".join(self.lines)
+
+
+def check_program(program_or_dir: Any, *, steps: int = 3, seed: int = 0, module: ir.Module | str | None = None,
+                  device_map: Any = None) -> CheckReport:
+    """Run `steps` steps distributed and on one device from the same inputs; compare every result of
+    every step and the final state with `runtime.compare`'s per-dtype tolerances."""
+    from tag.runtime.compare import compare_outputs
+
+    program, folder = _load(program_or_dir)
+    if module is None:
+        if folder is None:
+            raise TagError("check_program needs the training step (`module=`) for an in-memory program")
+        step_file = (folder if folder.is_dir() else folder.parent) / STEP_FILE
+        if not step_file.exists():
+            raise TagError(f"no {STEP_FILE} in '{step_file.parent}' to check against")
+        module = step_file.read_text()
+    roles = program.meta.get("arg_roles", ["param"] * len(program.args))
+    args = example_inputs(program.args, roles, seed)
+    carried = {int(a): int(r) for a, r in program.meta.get("carried", {}).items()}
+    expected, final_expected = reference_steps(module, args, steps, carried)
+    from tag.runtime.execute import execute
+
+    got = execute(program, args, steps=steps, device_map=device_map)
+    lines, ok = [], True
+    for k in range(steps):
+        report = compare_outputs(expected[k], got.results[k], title=f"step {k + 1}")
+        ok &= report.ok
+        loss = _scalar_results(expected[k], got.results[k])
+        lines.append(f"step {k + 1}: {'AGREE' if report.ok else 'DISAGREE'} on {len(expected[k])} results{loss} "
+                     f"({got.step_seconds[k] * 1e3:.1f} ms distributed)")
+        if not report.ok:
+            lines.append(report.summary())
+    state_idx = [a for a in range(len(args)) if roles[a] != "batch"]
+    report = compare_outputs([np.asarray(final_expected[a]) for a in state_idx],
+                             [np.asarray(got.state[a]) for a in state_idx], title="final state")
+    ok &= report.ok
+    lines.append(f"final parameters and optimizer state ({len(state_idx)} arguments): "
+                 f"{'AGREE' if report.ok else 'DISAGREE'}")
+    if not report.ok:
+        lines.append(report.summary())
+    return CheckReport(steps, ok, lines, list(got.step_seconds))
+
+
+def _scalar_results(expected: Sequence[np.ndarray], got: Sequence[Any]) -> str:
+    pairs = [(float(e), float(np.asarray(g))) for e, g in zip(expected, got) if np.ndim(e) == 0]
+    if not pairs:
+        return ""
+    e, g = pairs[0]
+    return f", loss {g:.6g} (one device {e:.6g})"

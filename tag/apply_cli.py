@@ -1,0 +1,85 @@
+"""`tag apply` and `tag run` (thin shims over `tag.apply`).
+
+    tag apply MODEL --strategy strategy.json --topology TOPO --out DIR [--batch B] [--groups G] [--seed S] [--small]
+    tag run DIR [--steps K] [--check] [--seed S] [--devices N]
+
+`tag apply` writes DIR/program.json, DIR/pieces/*.mlir and DIR/step.mlir. `tag run` executes the
+program on XLA devices (topology device i → the i-th device in sorted order; on a CPU host N devices
+are created, N = the program's device count unless --devices) with example inputs, prints the
+loss and wall time per step, and with --check also runs step.mlir on one device and compares every
+result and the final parameters (exit 1 on disagreement).
+"""
+from __future__ import annotations
+
+import argparse
+import os
+
+
+def add_apply_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("model", help="built-in model name or .mlir/.mlirbc training-step module")
+    parser.add_argument("--strategy", required=True, help="strategy.json (from `tag plan --out`)")
+    parser.add_argument("--topology", required=True, help="built-in topology name or YAML/JSON file")
+    parser.add_argument("--out", required=True, help="output folder (replaced as a whole)")
+    parser.add_argument("--batch", type=int, default=None, help="global batch (default: the strategy's origin)")
+    parser.add_argument("--groups", type=int, default=None, help="op groups (default: the strategy's origin, else 60)")
+    parser.add_argument("--seed", type=int, default=None, help="grouping seed (default: the strategy's origin, else 0)")
+    parser.add_argument("--small", action="store_true", default=None, help="test-sized built-in model")
+    parser.add_argument("--fusion-mib", type=float, default=64.0, help="AllReduce bucket size in MiB (default 64)")
+
+
+def add_run_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("program", help="folder written by `tag apply`")
+    parser.add_argument("--steps", type=int, default=3)
+    parser.add_argument("--check", action="store_true", help="compare with the step on one device")
+    parser.add_argument("--seed", type=int, default=0, help="seed of the example inputs")
+    parser.add_argument("--devices", type=int, default=None,
+                        help="CPU devices to create when running on the host (default: the program's)")
+
+
+def run_apply_command(args: argparse.Namespace) -> int:
+    from tag.apply import apply_strategy
+    from tag.dialects.diagnostics import TagError
+    from tag.transforms.distribute.lower import ApplyOptions
+
+    if args.fusion_mib < 0:
+        raise TagError(f"--fusion-mib must be >= 0, got {args.fusion_mib}")
+    result = apply_strategy(args.model, args.strategy, args.topology, batch_size=args.batch, small=args.small,
+                            num_groups=args.groups, seed=args.seed, out_dir=args.out,
+                            options=ApplyOptions(fusion_bytes=int(args.fusion_mib * (1 << 20))))
+    print(result.summary())
+    print(f"wrote {args.out}/program.json, {args.out}/step.mlir and {len(result.program.pieces)} pieces")
+    return 0
+
+
+def _program_devices(folder: str) -> int:
+    """Device count from program.json without touching jax (XLA_FLAGS must be set before the
+    backend starts); a broken file is reported later by `load_program`."""
+    import json
+    from pathlib import Path
+
+    try:
+        return max(1, len(json.loads((Path(folder) / "program.json").read_text())["devices"]))
+    except (OSError, ValueError, KeyError, TypeError):
+        return 1
+
+
+def run_run_command(args: argparse.Namespace) -> int:
+    from tag.dialects.diagnostics import TagError
+
+    if args.steps < 1:
+        raise TagError(f"--steps must be >= 1, got {args.steps}")
+    if "xla_force_host_platform_device_count" not in os.environ.get("XLA_FLAGS", ""):
+        n = args.devices or _program_devices(args.program)
+        os.environ["XLA_FLAGS"] = (os.environ.get("XLA_FLAGS", "") + f" --xla_force_host_platform_device_count={n}").strip()
+    from tag.apply import check_program, run_program
+
+    if args.check:
+        report = check_program(args.program, steps=args.steps, seed=args.seed)
+        print(report.summary())
+        print("distributed and single-device runs AGREE" if report.ok else "distributed and single-device runs DISAGREE")
+        return 0 if report.ok else 1
+    result = run_program(args.program, steps=args.steps, seed=args.seed)
+    for k, (outs, secs) in enumerate(zip(result.results, result.step_seconds)):
+        scalars = [f"{float(o):.6g}" for o in outs if getattr(o, "ndim", 1) == 0]
+        print(f"step {k + 1}: {secs * 1e3:.1f} ms" + (f", loss {scalars[0]}" if scalars else ""))
+    return 0
