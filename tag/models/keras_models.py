@@ -380,8 +380,10 @@ class TrainStep:
 
 
 def build_train_step(name: str, *, batch_size: int, small: bool = False, config: ModelConfig | None = None,
-                     learning_rate: float = LEARNING_RATE, initialize: bool = True) -> TrainStep:
-    """Build the Keras model `name` (at `config`, else its default/small config) and its Adam step.
+                     learning_rate: float = LEARNING_RATE, initialize: bool = True,
+                     optimizer: str = "adam") -> TrainStep:
+    """Build the Keras model `name` (at `config`, else its default/small config) and its training
+    step with `optimizer` ("adam", the built-in models' optimizer, or "sgd").
 
     The model is built in a `keras.StatelessScope`, which defers variable initialisation (each Keras
     initialiser is a separately compiled JAX RNG program: about 0.5 s per distinct shape on CPU,
@@ -404,7 +406,10 @@ def build_train_step(name: str, *, batch_size: int, small: bool = False, config:
     with keras.StatelessScope(initialize_variables=initialize):
         built = _build(name, cfg, int(batch_size))
     model = built.model
-    tx = optax.adam(learning_rate)
+    optimizers = {"adam": optax.adam, "sgd": optax.sgd}
+    if optimizer not in optimizers:
+        raise TagError(f"unknown optimizer '{optimizer}'; expected one of {', '.join(optimizers)}")
+    tx = optimizers[optimizer](learning_rate)
     if initialize:
         params = [np.asarray(v.value) for v in model.trainable_variables]
         state = [np.asarray(v.value) for v in model.non_trainable_variables]

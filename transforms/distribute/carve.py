@@ -118,10 +118,9 @@ class Carver:
             self._value(v, "output")
             if v[0] not in member and v not in available:
                 raise TagError(f"piece output {v} is neither computed by the piece nor an input")
-        return self._build(spec.name, nodes, inputs, in_values, outputs)
+        return self._build(spec.name, nodes, in_values, outputs)
 
-    def _build(self, name: str, nodes: list[int], inputs: list[Value], in_values: list[ir.Value],
-               outputs: list[Value]) -> ir.Module:
+    def _build(self, name: str, nodes: list[int], in_values: list[ir.Value], outputs: list[Value]) -> ir.Module:
         ctx = self.module.context
         with ctx, self.func.location:
             module = ir.Module.create()

@@ -189,7 +189,7 @@ class _Lowering:
         self.B = graph.batch_size
         batch_args = [n for n in range(self.n_args) if graph.nodes[n].role is Role.BATCH]
         from tag.planner.graph import _batch_dims
-        dims = complete_batch_dims(self.flat, _batch_dims(raw, batch_args, self.B))
+        dims = complete_batch_dims(self.flat, _batch_dims(raw, batch_args, self.B), batch_size=self.B)
         self.values: StepValues = classify_values(raw, dims, batch_args)
         self.batch_args = set(batch_args)
         self.group_of = list(grouping.group_of)

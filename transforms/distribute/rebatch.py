@@ -176,16 +176,15 @@ def complete_batch_dims(module: ir.Module, batch_dims: Sequence[Sequence[int | N
         return uniform[(n, d)]
 
     work: list[Value] = [(n, j) for n, bds in enumerate(out) for j, b in enumerate(bds) if b is not None]
+    pending: list[tuple[Value, int, int]] = []
 
     def mark(v: Value, d: int, reader: int) -> None:
         cur = out[v[0]][v[1]]
         if cur is not None:
             return
         if not row_uniform(v[0], d):
-            what = nodes.ops[v[0]].name if nodes.ops[v[0]] is not None else f"argument {v[0]}"
-            raise TagError(f"value of batch shape at {nodes.where(v[0])} does not derive from the batch "
-                           f"({what} read by {nodes.ops[reader].name} at {nodes.where(reader)})",
-                           span_of_location(nodes.ops[reader].location))
+            pending.append((v, d, reader))      # forward propagation may still batch it
+            return
         out[v[0]][v[1]] = d
         work.append(v)
 
@@ -210,6 +209,8 @@ def complete_batch_dims(module: ir.Module, batch_dims: Sequence[Sequence[int | N
             got = _propagate_batch_dim(uop.name, uop, bds, shapes, res_shapes, batch_size or 1)
             if uop.name == "stablehlo.scatter":
                 got = [g if g is not None else s for g, s in zip(got, _scatter_result_dims(nodes, u, bds))]
+            if uop.name == "stablehlo.gather" and got[0] is None:
+                got = [_gather_window_result_dim(nodes, u, bds)]
             for k, b in enumerate(got):
                 if b is not None and out[u][k] is None:
                     out[u][k] = b
@@ -217,12 +218,20 @@ def complete_batch_dims(module: ir.Module, batch_dims: Sequence[Sequence[int | N
             if uop.name == "stablehlo.gather":
                 for v, vd in _gather_operand_dims(nodes, u, bds):
                     mark(v, vd, u)
+    for v, d, reader in pending:
+        if out[v[0]][v[1]] != d:
+            what = nodes.ops[v[0]].name if nodes.ops[v[0]] is not None else f"argument {v[0]}"
+            raise TagError(f"value of batch shape at {nodes.where(v[0])} does not derive from the batch "
+                           f"({what} read by {nodes.ops[reader].name} at {nodes.where(reader)})",
+                           span_of_location(nodes.ops[reader].location))
     return out
 
 
 def _uniform_needs(nodes: _Nodes, n: int, d: int) -> list[tuple[int, int]] | None:
     """(node, dim) pairs that must be uniform for node n to be uniform along d; None: it is not."""
     op = nodes.ops[n]
+    if op is not None and op.name == "stablehlo.scatter":
+        return _scatter_uniform_needs(nodes, n, d)
     if op is None or len(op.results) != 1 or len(op.regions) or op.name not in _ROW_UNIFORM:
         return None
     name = op.name
@@ -230,11 +239,53 @@ def _uniform_needs(nodes: _Nodes, n: int, d: int) -> list[tuple[int, int]] | Non
         attr = op.attributes["value"]
         return [] if isinstance(attr, ir.DenseElementsAttr) and ir.DenseElementsAttr(attr).is_splat else None
     if name == "stablehlo.iota":
-        return []
+        return []  # along d: the local row index (right for indexing the replica's own rows)
     needs = _required_operand_dims(nodes, n, 0, d)
+    if name in ("stablehlo.reshape", "stablehlo.transpose") and not needs:
+        return None
     if any(j != 0 for (_, j), _ in needs):
         return None
     return [(p, dd) for (p, _), dd in needs]
+
+
+def _gather_window_result_dim(nodes: _Nodes, n: int, bds: list[int | None]) -> int | None:
+    """An operand batched at d that the gather takes whole along d (a full, never-indexed window
+    dim) batches the output at the matching offset dim."""
+    d = bds[0]
+    if d is None:
+        return None
+    op = nodes.ops[n]
+    dn = stablehlo.GatherDimensionNumbers(op.attributes["dimension_numbers"])
+    src = nodes.shape(nodes.operands[n][0])
+    sizes = _i64s(op, "slice_sizes")
+    skip = set(dn.collapsed_slice_dims) | set(dn.operand_batching_dims)
+    if src is None or d in skip or d in set(dn.start_index_map) or sizes[d] != src[d]:
+        return None
+    window = [i for i in range(len(src)) if i not in skip]
+    offset = list(dn.offset_dims)
+    return offset[window.index(d)] if window.index(d) < len(offset) else None
+
+
+def _scatter_uniform_needs(nodes: _Nodes, n: int, d: int) -> list[tuple[int, int]] | None:
+    """A single-result scatter is constant along d when its indices never address d (d is a full
+    update-window dim) and its operand and updates are constant along d (e.g. the gradient of
+    `take_along_axis` on a batch-shaped cotangent)."""
+    op = nodes.ops[n]
+    if len(op.results) != 1:
+        return None
+    dn = stablehlo.ScatterDimensionNumbers(op.attributes["scatter_dimension_numbers"])
+    if d in list(dn.scattered_dims_to_operand_dims) or d in list(dn.inserted_window_dims) or \
+            d in list(dn.input_batching_dims):
+        return None
+    needs = _scatter_operand_dims(nodes, n, d)
+    operand, updates = nodes.operands[n][0], nodes.operands[n][2]
+    update_dim = next((dd for v, dd in needs if v == updates), None)
+    src, upd = nodes.shape(operand), nodes.shape(updates)
+    if update_dim is None or src is None or upd is None or upd[update_dim] != src[d]:
+        return None
+    if any(j != 0 for (_, j), _ in needs):
+        return None
+    return [(p, dd) for (p, _), dd in needs if (p, _) != nodes.operands[n][1]]
 
 
 def _required_operand_dims(nodes: _Nodes, n: int, j: int, d: int) -> list[tuple[Value, int]]:
@@ -577,16 +628,22 @@ def _fix_select_and_scatter(r: _Rebatcher, n: int, op: ir.Operation, in_bd, out_
 
 
 def _fix_convolution(r: _Rebatcher, n: int, op: ir.Operation, in_bd, out_bd) -> None:
+    """Batch-parallel: the batch on the input batch dim (any feature grouping, no batch grouping),
+    or contracted: on the input feature dim and the kernel input feature dim (weight gradients; no
+    feature grouping, which would split it), or on the kernel output features (1x1 groups)."""
     dn = stablehlo.ConvDimensionNumbers(op.attributes["dimension_numbers"])
-    groups = [int(ir.IntegerAttr(op.attributes[k]).value) for k in ("feature_group_count", "batch_group_count")
-              if k in op.attributes]
+    fg, bg = (int(ir.IntegerAttr(op.attributes[k]).value) if k in op.attributes else 1
+              for k in ("feature_group_count", "batch_group_count"))
     lhs, rhs = in_bd[0], in_bd[1]
-    ok = all(g == 1 for g in groups)
-    ok = ok and lhs in (None, dn.input_batch_dimension, dn.input_feature_dimension)
-    ok = ok and rhs in (None, dn.kernel_input_feature_dimension, dn.kernel_output_feature_dimension)
-    if out_bd[0] is not None:
-        ok = ok and (lhs == dn.input_batch_dimension and out_bd[0] == dn.output_batch_dimension
-                     or rhs == dn.kernel_output_feature_dimension and out_bd[0] == dn.output_feature_dimension)
+    out = out_bd[0]
+    if lhs == dn.input_batch_dimension:
+        ok = bg == 1 and rhs is None and out == dn.output_batch_dimension
+    elif lhs == dn.input_feature_dimension:
+        ok = fg == 1 and rhs == dn.kernel_input_feature_dimension and out is None
+    elif lhs is None:
+        ok = fg == 1 and bg == 1 and rhs == dn.kernel_output_feature_dimension and out == dn.output_feature_dimension
+    else:
+        ok = False
     if not ok:
         raise r.fail(n, "convolution over the batch in a non-batch-parallel way")
 

@@ -1,0 +1,222 @@
+"""`tag apply` / `tag run`: k = 3 distributed training steps agree with the step on one device.
+
+Every case lowers a strategy with `transforms.distribute.lower`, runs the program on XLA CPU devices
+standing in for the topology's GPUs (`runtime.execute`) and compares each step's results (loss and
+updated parameters) and the final state with `tag.apply.reference_steps` on one device.
+"""
+from __future__ import annotations
+
+import json
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+import pytest
+
+from tag.apply import apply_strategy, check_program
+from tag.dialects.context import module_to_text
+from tag.dialects.diagnostics import TagError
+from tag.export import from_jax
+from tag.planner.graph import build_graph
+from tag.planner.grouping import group_ops
+from tag.planner.model import GradSync, GroupDecision, Replication, Strategy
+from tag.planner.topology import load_topology
+from tag.transforms.distribute.analysis import Kind
+from tag.transforms.distribute.lower import lower_strategy, row_split
+from tag.transforms.distribute.program import AllReduce, Compute, Move, load_program
+
+TOPOLOGY = """name: mini
+machines:
+  - {name: fast, gpu: V100-16GB, count: 4, intra_gbps: 64, nic_gbps: 10}
+  - {name: slow, gpu: T4, count: 4, intra_gbps: 64, nic_gbps: 10}
+"""
+BATCH = 8
+
+
+@pytest.fixture(scope="module")
+def topology(tmp_path_factory):
+    path = tmp_path_factory.mktemp("topo") / "mini.yaml"
+    path.write_text(TOPOLOGY)
+    return load_topology(path)
+
+
+def _mlp_step(params, x, y):
+    def loss_fn(p):
+        h = jnp.maximum(x @ p["w1"] + p["b1"], 0.0)
+        out = h @ p["w2"] + p["b2"]
+        return jnp.mean((out - y) ** 2)
+
+    loss, grads = jax.value_and_grad(loss_fn)(params)
+    return jax.tree.map(lambda p, g: p - 0.1 * g, params, grads), loss
+
+
+def _mlp_module():
+    params = {"w1": np.zeros((16, 32), np.float32), "b1": np.zeros(32, np.float32),
+              "w2": np.zeros((32, 4), np.float32), "b2": np.zeros(4, np.float32)}
+    return from_jax(_mlp_step, params, np.zeros((BATCH, 16), np.float32), np.zeros((BATCH, 4), np.float32))
+
+
+@pytest.fixture(scope="module")
+def mlp():
+    module = _mlp_module()
+    graph = build_graph(module, batch_size=BATCH)
+    return module, graph, group_ops(graph, 4, seed=0)
+
+
+def _decision(kind: str, group) -> GroupDecision:
+    sync = {p: GradSync.ALLREDUCE for p in group.params}
+    if kind == "allreduce":        # uneven: two V100s and a T4 (shares ∝ peak FLOP/s)
+        return GroupDecision((0, 1), Replication.ALLREDUCE, sync, devices=(0, 1, 4))
+    if kind == "ps":               # PS on a device outside the replicas
+        return GroupDecision((0, 1), Replication.PS, {p: GradSync.PS for p in group.params},
+                             {p: 5 for p in group.params}, devices=(0, 1, 4))
+    if kind == "duplicate":
+        return GroupDecision((1,), Replication.DUPLICATE, {}, devices=(5, 6))
+    if kind == "model_parallel":
+        return GroupDecision((0,), Replication.MODEL_PARALLEL, {}, devices=(2, 3))
+    if kind == "single":
+        return GroupDecision((1,), Replication.ALLREDUCE, sync, devices=(7,))
+    raise AssertionError(kind)
+
+
+def _check(module, graph, grouping, strategy, topology, steps=3):
+    program = lower_strategy(module, graph, grouping, strategy, topology)
+    report = check_program(program, steps=steps, module=module)
+    assert report.ok, report.summary()
+    return program
+
+
+@pytest.mark.parametrize("kind", ["allreduce", "ps", "duplicate", "model_parallel", "single"])
+def test_mlp_each_replication_option(mlp, topology, kind):
+    module, graph, grouping = mlp
+    strategy = Strategy([_decision(kind, g) for g in grouping.groups], None, kind)
+    program = _check(module, graph, grouping, strategy, topology)
+    n_ar = sum(isinstance(t, AllReduce) for t in program.tasks)
+    if kind == "allreduce":
+        assert n_ar >= 1
+    if kind in ("duplicate", "model_parallel", "single", "ps"):
+        assert n_ar == 0 or kind == "ps"     # PS groups still AllReduce non-gradient partials (the loss)
+    if kind == "model_parallel":
+        assert {t.device for t in program.tasks if isinstance(t, Compute)} == {2, 3}
+
+
+def test_mlp_mixed_strategy_with_explicit_uneven_shares(mlp, topology):
+    module, graph, grouping = mlp
+    kinds = ["allreduce", "duplicate", "model_parallel", "ps"]
+    decisions = [_decision(kinds[g.id % 4], g) for g in grouping.groups]
+    shares = {d: w for d, w in zip(range(8), [0.5, 0.25, 0.05, 0.05, 0.05, 0.05, 0.025, 0.025])}
+    strategy = Strategy(decisions, shares, "mixed")
+    program = _check(module, graph, grouping, strategy, topology)
+    assert any(isinstance(t, Move) for t in program.tasks)        # re-splitting between groups
+
+
+def test_uneven_rows_follow_the_shares(mlp, topology):
+    module, graph, grouping = mlp
+    strategy = Strategy([_decision("allreduce", g) for g in grouping.groups], {0: 0.5, 1: 0.375, 4: 0.125}, "s")
+    program = _check(module, graph, grouping, strategy, topology, steps=2)
+    rows = sorted((f.device, f.stop - f.start) for f in program.feeds if f.arg == 4)
+    assert rows == [(0, 4), (1, 3), (4, 1)]
+
+
+def test_row_split_is_exact_and_proportional():
+    assert row_split(8, [1, 1, 1]) == [(0, 3), (3, 6), (6, 8)]
+    assert row_split(10, [3, 1]) == [(0, 8), (8, 10)]
+    spans = row_split(7, [0.2, 0.3, 0.5])
+    assert spans[-1][1] == 7 and all(b >= a for a, b in spans)
+
+
+def test_transformer_block_mixed(topology):
+    from tag.models.transformer import BlockConfig, init_params, make_batch, make_train_step
+
+    cfg = BlockConfig(batch=BATCH, seq=8, hidden=32, heads=4, ffn=64)
+    module = from_jax(make_train_step(cfg), init_params(cfg), *make_batch(cfg))
+    graph = build_graph(module, batch_size=BATCH)
+    grouping = group_ops(graph, 6, seed=0)
+    kinds = ["allreduce", "model_parallel", "ps", "duplicate", "allreduce", "single"]
+    strategy = Strategy([_decision(kinds[g.id % len(kinds)], g) for g in grouping.groups], None, "mixed")
+    _check(module, graph, grouping, strategy, topology)
+
+
+def test_planned_strategy_runs(mlp, topology):
+    from tag.planner.plan import plan_graph
+
+    module, graph, grouping = mlp
+    result = plan_graph(graph, grouping, topology, module=module, iterations=40, baselines=())
+    _check(module, graph, grouping, result.strategy, topology)
+
+
+def test_partial_sums_and_unsupported_batch_reduction(topology):
+    """A max over the batch cannot be split across replicas: a clear error, not a wrong program."""
+
+    def step(w, x):
+        def loss(w):
+            return jnp.max(x @ w)
+        value, g = jax.value_and_grad(loss)(w)
+        return w - 0.1 * g, value
+
+    module = from_jax(step, np.zeros((4, 3), np.float32), np.zeros((BATCH, 4), np.float32))
+    graph = build_graph(module, batch_size=BATCH)
+    grouping = group_ops(graph, 1, seed=0)
+    split = Strategy([_decision("allreduce", grouping.groups[0])], None, "dp")
+    with pytest.raises(TagError, match="reduces over the batch"):
+        lower_strategy(module, graph, grouping, split, topology)
+    dup = Strategy([_decision("duplicate", grouping.groups[0])], None, "dup")
+    _check(module, graph, grouping, dup, topology, steps=2)
+
+
+def test_cli_apply_and_run_check(tmp_path, topology, mlp, capsys):
+    from tag.cli import main
+    from tag.planner.strategy_io import save_strategy
+
+    module, graph, grouping = mlp
+    step = tmp_path / "mlp.mlir"
+    step.write_text(module_to_text(module))
+    topo = tmp_path / "mini.yaml"
+    topo.write_text(TOPOLOGY)
+    strategy = Strategy([_decision(k, g) for k, g in zip(["allreduce", "ps", "model_parallel", "duplicate"],
+                                                             grouping.groups)], None, "cli")
+    strategy.origin = {"batch_size": BATCH, "num_groups": 4, "seed": 0}
+    save_strategy(strategy, tmp_path / "strategy.json", topology=topology, grouping=grouping)
+    out = tmp_path / "dist"
+    assert main(["apply", str(step), "--strategy", str(tmp_path / "strategy.json"), "--topology", str(topo),
+                 "--out", str(out)]) == 0
+    program = load_program(out)
+    assert (out / "step.mlir").exists() and program.pieces
+    assert main(["run", str(out), "--steps", "3", "--check"]) == 0
+    text = capsys.readouterr().out
+    assert "AGREE" in text and "DISAGREE" not in text
+    # a strategy for another grouping is a one-line error naming the file
+    bad = json.loads((tmp_path / "strategy.json").read_text())
+    bad["groups"] = bad["groups"][:2]
+    (tmp_path / "bad.json").write_text(json.dumps(bad))
+    assert main(["apply", str(step), "--strategy", str(tmp_path / "bad.json"), "--topology", str(topo),
+                 "--out", str(tmp_path / "dist2")]) == 1
+    err = capsys.readouterr().err
+    assert "bad.json" in err and "decisions" in err and not (tmp_path / "dist2").exists()
+
+
+def test_value_kinds_of_the_mlp(mlp, topology):
+    from tag.transforms.distribute.lower import ApplyOptions, _Lowering
+
+    module, graph, grouping = mlp
+    strategy = Strategy([_decision("allreduce", g) for g in grouping.groups], None, "dp")
+    lowering = _Lowering(module, graph, grouping, strategy, topology, ApplyOptions())
+    kinds = lowering.values.kinds
+    loss = lowering.values.returns[-1]
+    assert kinds[loss[0]][loss[1]] is Kind.REDUCED
+    for info in graph.params:
+        assert kinds[info.grad_node][0] is Kind.REDUCED
+        assert kinds[info.arg_node][0] is Kind.REPLICATED
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("model", ["mobilenetv2", "bert", "vgg19", "resnet101", "transformer"])
+def test_builtin_model_small_mixed(model, topology):
+    from tag.models.registry import load_model
+
+    module = load_model(model, batch_size=BATCH, small=True)
+    graph = build_graph(module, batch_size=BATCH)
+    grouping = group_ops(graph, 10, seed=0)
+    kinds = ["allreduce", "model_parallel", "ps", "duplicate", "single"]
+    strategy = Strategy([_decision(kinds[g.id % len(kinds)], g) for g in grouping.groups], None, "mixed")
+    _check(module, graph, grouping, strategy, topology)
