@@ -97,7 +97,9 @@ def apply_strategy(model: str | Path | ir.Module, strategy: str | Path | Any, to
 # ------------------------------------------------------------------------------------ execution
 def example_inputs(args: Sequence[Any], roles: Sequence[str], seed: int = 0) -> list[np.ndarray]:
     """Deterministic step arguments for a check: parameters ~ N(0, 0.1²), optimizer state zeros
-    (valid Adam moments and counters), batch floats ~ N(0, 1), batch integers in [0, 4)."""
+    (valid Adam moments and counters), batch floats ~ N(0, 1), batch integers in [1, 4) (valid
+    labels and token ids for any vocabulary of 4 or more; never 0, which masks out a position),
+    batch booleans true (attention masks that keep every position)."""
     import ml_dtypes
 
     rng = np.random.default_rng(seed)
@@ -108,9 +110,9 @@ def example_inputs(args: Sequence[Any], roles: Sequence[str], seed: int = 0) -> 
         if role == "opt_state":
             arr = np.zeros(shape, dt)
         elif dt.kind == "b":
-            arr = rng.integers(0, 2, shape).astype(bool)
+            arr = np.ones(shape, bool) if role == "batch" else rng.integers(0, 2, shape).astype(bool)
         elif dt.kind in "iu":
-            arr = rng.integers(0, 4, shape).astype(dt)
+            arr = rng.integers(1, 4, shape).astype(dt)
         else:
             scale = 0.1 if role == "param" else 1.0
             arr = (scale * rng.standard_normal(shape)).astype(np.float32).astype(dt)
