@@ -22,7 +22,7 @@ from jax.extend.mlir import ir
 
 from tag.dialects.diagnostics import SourceSpan, TagError
 
-__all__ = ["ApplyResult", "apply_strategy", "example_inputs", "reference_steps", "run_program", "check_program",
+__all__ = ["ApplyResult", "loss_index", "apply_strategy", "example_inputs", "reference_steps", "run_program", "check_program",
            "CheckReport"]
 
 STEP_FILE = "step.mlir"
@@ -196,7 +196,7 @@ def check_program(program_or_dir: Any, *, steps: int = 3, seed: int = 0, module:
     for k in range(steps):
         report = compare_outputs(expected[k], got.results[k], title=f"step {k + 1}")
         ok &= report.ok
-        loss = _scalar_results(expected[k], got.results[k])
+        loss = _scalar_results(expected[k], got.results[k], set(carried.values()))
         lines.append(f"step {k + 1}: {'AGREE' if report.ok else 'DISAGREE'} on {len(expected[k])} results{loss} "
                      f"({got.step_seconds[k] * 1e3:.1f} ms distributed)")
         if not report.ok:
@@ -212,8 +212,18 @@ def check_program(program_or_dir: Any, *, steps: int = 3, seed: int = 0, module:
     return CheckReport(steps, ok, lines, list(got.step_seconds))
 
 
-def _scalar_results(expected: Sequence[np.ndarray], got: Sequence[Any]) -> str:
-    pairs = [(float(e), float(np.asarray(g))) for e, g in zip(expected, got) if np.ndim(e) == 0]
+def loss_index(program: Any) -> int | None:
+    """The first scalar result that is not carried state (the loss of a training step)."""
+    carried = {int(r) for r in program.meta.get("carried", {}).values()}
+    for r, info in enumerate(program.results):
+        if r not in carried and tuple(info.shape) == ():
+            return r
+    return None
+
+
+def _scalar_results(expected: Sequence[np.ndarray], got: Sequence[Any], carried: set[int]) -> str:
+    pairs = [(float(e), float(np.asarray(g))) for r, (e, g) in enumerate(zip(expected, got))
+             if np.ndim(e) == 0 and r not in carried]
     if not pairs:
         return ""
     e, g = pairs[0]

@@ -78,8 +78,12 @@ def run_run_command(args: argparse.Namespace) -> int:
         print(report.summary())
         print("distributed and single-device runs AGREE" if report.ok else "distributed and single-device runs DISAGREE")
         return 0 if report.ok else 1
-    result = run_program(args.program, steps=args.steps, seed=args.seed)
+    from tag.apply import loss_index
+    from tag.transforms.distribute.program import load_program
+
+    program = load_program(args.program)
+    result = run_program(program, steps=args.steps, seed=args.seed)
+    r = loss_index(program)
     for k, (outs, secs) in enumerate(zip(result.results, result.step_seconds)):
-        scalars = [f"{float(o):.6g}" for o in outs if getattr(o, "ndim", 1) == 0]
-        print(f"step {k + 1}: {secs * 1e3:.1f} ms" + (f", loss {scalars[0]}" if scalars else ""))
+        print(f"step {k + 1}: {secs * 1e3:.1f} ms" + (f", loss {float(outs[r]):.6g}" if r is not None else ""))
     return 0

@@ -1,6 +1,6 @@
 """`tag plan`: search a deployment strategy for a model on a device topology.
 
-    tag plan [MODEL] --topology TOPO [--batch B] [--iterations N | --budget-seconds S] [--seed S]
+    tag plan [MODEL] --topology TOPO [--batch B] [--small] [--iterations N | --budget-seconds S] [--seed S]
              [--groups G] [--baselines LIST] [--out DIR]
 
 Without MODEL the embedded default runs (`DEFAULT_MODEL` on `DEFAULT_TOPOLOGY`, see below). While
@@ -44,6 +44,7 @@ def add_plan_arguments(parser: argparse.ArgumentParser) -> None:
     budget.add_argument("--iterations", type=int, default=None,
                         help=f"MCTS iterations (default {DEFAULT_ITERATIONS} unless --budget-seconds)")
     budget.add_argument("--budget-seconds", type=float, default=None, help="stop searching after this many seconds")
+    parser.add_argument("--small", action="store_true", help="the built-in model's test-sized configuration")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--groups", type=int, default=DEFAULT_GROUPS, help=f"op groups (METIS parts, default {DEFAULT_GROUPS})")
     parser.add_argument("--baselines", default="all",
@@ -98,7 +99,7 @@ def run_plan_command(args: argparse.Namespace, *, stdout: TextIO | None = None) 
         iterations = DEFAULT_ITERATIONS
     printer = ProgressPrinter(out) if out.isatty() else None
     try:
-        result = plan(model, args.topology, batch_size=batch, iterations=iterations,
+        result = plan(model, args.topology, batch_size=batch, iterations=iterations, small=args.small,
                       budget_seconds=args.budget_seconds, seed=args.seed, num_groups=args.groups,
                       out_dir=args.out, progress=printer, baselines=_baseline_names(args.baselines),
                       status=printer.message if printer is not None else _to_stderr)

@@ -291,3 +291,25 @@ def test_builtin_adam_moments_agree_exactly(topology):
     for r in range(len(expected[0])):
         if result_role.get(r) == "param":
             assert np.max(np.abs(expected[0][r] - got[r])) <= 2.5e-3     # 2·lr (lr = 1e-3)
+
+
+def test_embedding_gradient_scatter_is_a_partial_sum(topology):
+    """Token embeddings: the gradient is a scatter-add of the rows' updates into zeros, summed
+    over replicas like any weight gradient."""
+
+    def step(table, w, ids, y):
+        def loss(p):
+            h = p[0][ids].mean(axis=1)
+            return jnp.mean((h @ p[1] - y) ** 2)
+        value, (gt, gw) = jax.value_and_grad(loss)((table, w))
+        return table - 0.1 * gt, w - 0.1 * gw, value
+
+    rng = np.random.default_rng(0)
+    module = from_jax(step, rng.standard_normal((11, 6)).astype(np.float32), np.zeros((6, 3), np.float32),
+                      np.zeros((BATCH, 5), np.int32), np.zeros((BATCH, 3), np.float32))
+    graph = build_graph(module, batch_size=BATCH)
+    grouping = group_ops(graph, 3, seed=0)
+    assert any(n.op_name == "stablehlo.scatter" for n in graph.nodes)
+    for kind in ("allreduce", "ps"):
+        strategy = Strategy([_decision(kind, g) for g in grouping.groups], None, kind)
+        _check(module, graph, grouping, strategy, topology, steps=2)

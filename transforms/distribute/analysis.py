@@ -10,7 +10,7 @@ Replicas of an AllReduce/PS group run the group's ops on their rows. A REDUCED v
 is a *partial sum*: the full value is the sum over replicas, provided every op from the batch
 reduction to it is linear in the partial operand. Linear (partial stays partial):
 `reduce`-add over batched operands with a zero init, `dot_general`/`convolution` contracting the
-batch (sum over rows); on partial operands: negate, convert/reshape/transpose/broadcast_in_dim/
+batch, `scatter`-add of batched updates into zeros (embedding gradients) (sums over rows); on partial operands: negate, convert/reshape/transpose/broadcast_in_dim/
 slice/reverse/copy, add/subtract of partials only, multiply by or dot with one non-partial operand,
 divide of a partial by a non-partial, zero-padded pad, concatenate/reduce-add of partials. Mean
 losses stay exact because the global batch size is a constant of the program (sum / B).
@@ -92,7 +92,11 @@ _CONTRACTIONS = {"stablehlo.dot_general", "stablehlo.dot", "stablehlo.convolutio
 
 
 def _is_zero_constant(values: StepValues, v: Value) -> bool:
+    """A zero splat constant, possibly broadcast, reshaped or converted."""
     op = values.ops[v[0]]
+    while op is not None and op.name in ("stablehlo.broadcast_in_dim", "stablehlo.reshape", "stablehlo.convert"):
+        op = values.ops[values.inputs[v[0]][0][0][0]]
+        v = values.inputs[v[0]][0][0]
     if op is None or op.name != "stablehlo.constant":
         return False
     attr = op.attributes["value"]
@@ -140,6 +144,8 @@ def _linear_use(values: StepValues, node: int, partial_ops: set[int], batched_op
             return True
         if name == "stablehlo.reduce" and n_operands == 2 and _add_body(op):
             return _is_zero_constant(values, values.inputs[node][1][0])
+        if name == "stablehlo.scatter" and n_operands == 3 and _add_body(op) and 0 not in batched_ops:
+            return _is_zero_constant(values, values.inputs[node][0][0])     # Σ rows' updates into zeros
         return False
     if name in _UNARY_LINEAR:
         return partial_ops == {0}

@@ -202,7 +202,7 @@ class _Lowering:
         self.fetched: dict[tuple[Value, bool, int, tuple[int, int] | None], str] = {}
         self.feeds: list[Feed] = []
         self.state: list[StateSlot] = []
-        self._modules: dict[int, ir.Module] = {}
+        self._modules: dict[int, object] = {}
         self._names: set[str] = set()
         self.consumers: list[list[int]] = [[] for _ in self.values.ops]
         for n in range(self.n_args, len(self.values.ops)):
@@ -416,16 +416,18 @@ class _Lowering:
         return gp.part_device[0] if gp.part_device else gp.devices[0]
 
     # -------------------------------------------------------------- pieces
-    def module_for_rows(self, rows: int) -> ir.Module:
+    def carver_for_rows(self, rows: int):
+        """The node table of the step rebatched to `rows` (the step itself for the full batch)."""
+        from .carve import Carver
         from .rebatch import rebatch
-        mod = self._modules.get(rows)
-        if mod is None:
+        carver = self._modules.get(rows)
+        if carver is None:
             mod = self.flat if rows == self.B else rebatch(self.flat, self.values.batch_dims, self.B, rows)
-            self._modules[rows] = mod
-        return mod
+            carver = self._modules[rows] = Carver(mod)
+        return carver
 
     def emit(self, ps: _PieceSet, syncs: SyncPlan) -> None:
-        from .carve import extract_piece
+        from .carve import PieceSpec
 
         values, n_args = self.values, self.n_args
         members = set(ps.nodes)
@@ -461,7 +463,7 @@ class _Lowering:
         for inst in ps.instances:
             rows = inst.rows[1] - inst.rows[0]
             if rows not in texts:
-                mod = extract_piece(self.module_for_rows(rows), nodes, [v for v, _ in inputs], outputs)
+                mod = self.carver_for_rows(rows).extract(PieceSpec(nodes, [v for v, _ in inputs], outputs))
                 texts[rows] = module_to_text(mod)
             name = "p_" + hashlib.sha1(texts[rows].encode()).hexdigest()[:12]
             self.pieces[name] = texts[rows]
