@@ -18,8 +18,10 @@ A *buffer* is a named tensor on one device, live for one step. One step of the p
 2. `tasks` run in list order — a valid topological order; the runtime dispatches each without
    waiting, so devices run concurrently and a collective overlaps later compute:
    - `Compute`: a single-device piece on `device`;
-   - `AllReduce`: a per-device program (`mhlo.num_partitions = len(devices)`) holding one
-     variadic `stablehlo.all_reduce` over exactly `devices`; inputs/outputs are per device;
+   - `AllReduce`: a per-device program (`mhlo.num_partitions = len(devices)`) summing a bucket of
+     tensors with `stablehlo.all_reduce` ops over exactly `devices` (one executable per bucket; one
+     op per tensor, since XLA CPU rejects variadic all_reduce in per-device programs); inputs and
+     outputs are per device;
    - `Move`: copy (optionally rows `[start, stop)` along `axis` of) a buffer to another device;
    - `Concat`: concatenate buffers on one device along `axis`;
 3. result `r` of the step is assembled from `results[r]` (parts holding row ranges of it, or one
