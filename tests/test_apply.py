@@ -344,3 +344,29 @@ def test_pieces_are_plain_stablehlo_for_the_ecosystem(mlp, topology):
     args = random_inputs(text, seed=1)
     for x, y in zip(compile_module(text).run(*args), compile_for_iree(text).run(*args)):
         np.testing.assert_allclose(np.asarray(y), np.asarray(x), rtol=1e-5, atol=1e-5)
+
+
+def test_torch_gradient_only_step(topology):
+    """A torch-mlir step returns (loss, *grads) and carries no state: gradients are synced and
+    returned; PS and model parallel lower the same way."""
+    torch = pytest.importorskip("torch")
+    pytest.importorskip("torch_mlir")
+    from tag.export import from_torch
+
+    class MLP(torch.nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.fc1, self.fc2 = torch.nn.Linear(8, 16), torch.nn.Linear(16, 4)
+
+        def forward(self, x):
+            return self.fc2(torch.tanh(self.fc1(x)))
+
+    torch.manual_seed(0)
+    module = from_torch(MLP(), (torch.randn(BATCH, 8),), targets=(torch.randn(BATCH, 4),),
+                        loss_fn=lambda out, y: torch.nn.functional.mse_loss(out, y))
+    graph = build_graph(module, batch_size=BATCH)
+    assert not graph.carried
+    grouping = group_ops(graph, 3, seed=0)
+    for kind in ("allreduce", "ps", "model_parallel"):
+        _check(module, graph, grouping, Strategy([_decision(kind, g) for g in grouping.groups], None, kind),
+               topology, steps=2)
