@@ -34,6 +34,9 @@ def add_run_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--seed", type=int, default=0, help="seed of the example inputs")
     parser.add_argument("--devices", type=int, default=None,
                         help="CPU devices to create when running on the host (default: the program's)")
+    parser.add_argument("--device-map", default=None,
+                        help="topology device -> backend device index, e.g. '4=0,5=1' (default: the program's "
+                             "devices in sorted order onto the backend's first devices)")
 
 
 def run_apply_command(args: argparse.Namespace) -> int:
@@ -73,8 +76,9 @@ def run_run_command(args: argparse.Namespace) -> int:
         os.environ["XLA_FLAGS"] = (os.environ.get("XLA_FLAGS", "") + f" --xla_force_host_platform_device_count={n}").strip()
     from tag.apply import check_program, run_program
 
+    device_map = _device_map(args.device_map)
     if args.check:
-        report = check_program(args.program, steps=args.steps, seed=args.seed)
+        report = check_program(args.program, steps=args.steps, seed=args.seed, device_map=device_map)
         print(report.summary())
         print("distributed and single-device runs AGREE" if report.ok else "distributed and single-device runs DISAGREE")
         return 0 if report.ok else 1
@@ -82,8 +86,30 @@ def run_run_command(args: argparse.Namespace) -> int:
     from tag.transforms.distribute.program import load_program
 
     program = load_program(args.program)
-    result = run_program(program, steps=args.steps, seed=args.seed)
+    result = run_program(program, steps=args.steps, seed=args.seed, device_map=device_map)
     r = loss_index(program)
     for k, (outs, secs) in enumerate(zip(result.results, result.step_seconds)):
         print(f"step {k + 1}: {secs * 1e3:.1f} ms" + (f", loss {float(outs[r]):.6g}" if r is not None else ""))
     return 0
+
+
+def _device_map(text: str | None):
+    """'4=0,5=1' → {4: jax.devices()[0], 5: jax.devices()[1]} (None when not given)."""
+    if not text:
+        return None
+    import jax
+
+    from tag.dialects.diagnostics import TagError
+
+    devices = jax.devices()
+    out = {}
+    for item in text.split(","):
+        key, sep, value = item.partition("=")
+        try:
+            topo, index = int(key), int(value)
+        except ValueError:
+            raise TagError(f"--device-map: expected TOPOLOGY_ID=DEVICE_INDEX pairs, got '{item}'") from None
+        if not sep or not 0 <= index < len(devices):
+            raise TagError(f"--device-map: device index {value} out of range (backend has {len(devices)} devices)")
+        out[topo] = devices[index]
+    return out

@@ -185,6 +185,11 @@ def test_cli_apply_and_run_check(tmp_path, topology, mlp, capsys):
     assert main(["run", str(out), "--steps", "3", "--check"]) == 0
     text = capsys.readouterr().out
     assert "AGREE" in text and "DISAGREE" not in text
+    mapping = ",".join(f"{d}={7 - i}" for i, d in enumerate(program.devices))
+    assert main(["run", str(out), "--steps", "2", "--device-map", mapping]) == 0
+    assert "loss" in capsys.readouterr().out
+    assert main(["run", str(out), "--device-map", "0=99"]) == 1
+    assert "out of range" in capsys.readouterr().err
     # a strategy for another grouping is a one-line error naming the file
     bad = json.loads((tmp_path / "strategy.json").read_text())
     bad["groups"] = bad["groups"][:2]
