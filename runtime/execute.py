@@ -26,27 +26,22 @@ import ml_dtypes  # noqa: F401  (registers bfloat16/fp8 names with numpy)
 import numpy as np
 from jax.sharding import NamedSharding, PartitionSpec
 
+from jax.extend.mlir import ir
+
 from tag.dialects.context import make_context, parse_module
 from tag.dialects.diagnostics import TagError
-from jax.extend.mlir import ir
-from jaxlib import xla_client
-
-from tag.dialects.context import module_to_text
 from tag.runtime.xla import (
     WRAPPER_AXIS,
     Executable,
     ModuleKind,
     TensorSpec,
     coerce_input,
-    compile_options,
-    main_specs,
+    compile_module,
     module_kind,
-    wrap_per_device,
 )
 from tag.transforms.distribute.program import (
     AllReduce,
     Compute,
-    Concat,
     DistributedProgram,
     Move,
     Task,
@@ -121,28 +116,10 @@ def _task_writes(t: Task) -> list[str]:
 
 
 def compile_piece(module: ir.Module, devs: Sequence[Any]) -> Executable:
-    """Compile a single-device or per-device piece for exactly `devs` (partition p on `devs[p]`).
-
-    Unlike `runtime.xla.compile_module`, whose device assignment is always ids 0..N-1, the
-    assignment here names the given devices, so a piece can run on any device."""
-    kind = module_kind(module)
-    if kind == ModuleKind.GLOBAL:
+    """Compile a single-device or per-device piece for exactly `devs` (partition p on `devs[p]`)."""
+    if module_kind(module) == ModuleKind.GLOBAL:
         raise TagError("pieces must be single-device or per-device modules, got a global-view sharded one")
-    arg_specs, result_specs = main_specs(module)
-    attrs = module.operation.attributes
-    declared = int(ir.IntegerAttr(attrs["mhlo.num_partitions"]).value) if "mhlo.num_partitions" in attrs else 1
-    if declared != len(devs):
-        raise TagError(f"module has mhlo.num_partitions = {declared} but runs on {len(devs)} devices")
-    text = module_to_text(module) if kind == ModuleKind.SINGLE else wrap_per_device(module, len(devs))
-    options = compile_options(len(devs))
-    options.executable_build_options.device_assignment = xla_client.DeviceAssignment.create(
-        np.array([[d.id for d in devs]]))
-    backend = jax.extend.backend.get_backend(devs[0].platform)
-    try:
-        compiled = backend.compile_and_load(text, xla_client.DeviceList(tuple(devs)), options)
-    except Exception as exc:  # XlaRuntimeError and friends
-        raise TagError(f"XLA cannot compile the piece: {_one_line(exc)}") from None
-    return Executable(kind, devs, compiled, text, arg_specs, result_specs, None)
+    return compile_module(module, devs)
 
 
 class Runner:

@@ -13,7 +13,7 @@ import jax.numpy as jnp
 import numpy as np
 import pytest
 
-from tag.apply import apply_strategy, check_program
+from tag.apply import check_program
 from tag.dialects.context import module_to_text
 from tag.dialects.diagnostics import TagError
 from tag.export import from_jax
