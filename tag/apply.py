@@ -26,6 +26,9 @@ __all__ = ["ApplyResult", "loss_index", "apply_strategy", "example_inputs", "ref
            "CheckReport"]
 
 STEP_FILE = "step.mlir"
+PERMUTATIONS = 3        # row orders of the rounding-sensitivity reference
+NOISE_RATIO = 4.0       # a deviation up to this multiple of the permuted references' counts as rounding
+                        # (a wrong program deviates by orders of magnitude more: see tests/test_apply.py)
 
 
 @dataclass
@@ -163,9 +166,14 @@ def run_program(program_or_dir: Any, *, steps: int = 1, seed: int = 0, args: Seq
 @dataclass
 class CheckReport:
     steps: int
-    ok: bool
+    ok: bool                         # every output within float tolerance
     lines: list[str]
     distributed_seconds: list[float]
+    within_noise: bool = False       # not ok, but every deviation within the model's rounding sensitivity
+
+    @property
+    def agrees(self) -> bool:
+        return self.ok or self.within_noise
 
     def summary(self) -> str:
         return "\n".join(self.lines)
@@ -174,9 +182,12 @@ class CheckReport:
 def check_program(program_or_dir: Any, *, steps: int = 3, seed: int = 0, module: ir.Module | str | None = None,
                   device_map: Any = None) -> CheckReport:
     """Run `steps` steps distributed and on one device from the same inputs; compare every result of
-    every step and the final state with `runtime.compare`'s per-dtype tolerances."""
-    from tag.runtime.compare import compare_outputs
+    every step and the final state with `runtime.compare`'s per-dtype tolerances.
 
+    When they disagree, the reference is run once more with the batch rows permuted — the same
+    computation up to floating-point summation order — and each disagreeing output is judged
+    against that run's deviation (`CheckReport.within_noise`): ill-conditioned models (deep
+    BatchNorm stacks, Adam on near-zero gradients) amplify rounding far beyond any fixed tolerance."""
     program, folder = _load(program_or_dir)
     if module is None:
         if folder is None:
@@ -192,24 +203,82 @@ def check_program(program_or_dir: Any, *, steps: int = 3, seed: int = 0, module:
     from tag.runtime.execute import execute
 
     got = execute(program, args, steps=steps, device_map=device_map)
-    lines, ok = [], True
-    for k in range(steps):
-        report = compare_outputs(expected[k], got.results[k], title=f"step {k + 1}")
-        ok &= report.ok
-        loss = _scalar_results(expected[k], got.results[k], set(carried.values()))
-        lines.append(f"step {k + 1}: {'AGREE' if report.ok else 'DISAGREE'} on {len(expected[k])} results{loss} "
-                     f"({got.step_seconds[k] * 1e3:.1f} ms distributed)")
-        if not report.ok:
-            lines.append(report.summary())
     state_idx = [a for a in range(len(args)) if roles[a] != "batch"]
-    report = compare_outputs([np.asarray(final_expected[a]) for a in state_idx],
-                             [np.asarray(got.state[a]) for a in state_idx], title="final state")
-    ok &= report.ok
-    lines.append(f"final parameters and optimizer state ({len(state_idx)} arguments): "
-                 f"{'AGREE' if report.ok else 'DISAGREE'}")
-    if not report.ok:
-        lines.append(report.summary())
-    return CheckReport(steps, ok, lines, list(got.step_seconds))
+    pairs = [(f"step {k + 1}", list(expected[k]), list(got.results[k])) for k in range(steps)]
+    pairs.append(("final state", [np.asarray(final_expected[a]) for a in state_idx],
+                  [np.asarray(got.state[a]) for a in state_idx]))
+    reports = [_compare(title, e, g) for title, e, g in pairs]
+    ok = all(r.ok for r in reports)
+    noise = None if ok else [_permuted_reference(module, args, roles, steps, carried,
+                                                 int(program.meta.get("batch_size", 0)), state_idx, seed + k)
+                             for k in range(PERMUTATIONS)]
+    if noise is not None and any(n is None for n in noise):
+        noise = None
+    lines, within = [], not ok
+    for k, ((title, e, g), report) in enumerate(zip(pairs, reports)):
+        verdict, detail = "AGREE", ""
+        if not report.ok:
+            judged = _judge(e, g, [n[k] for n in noise] if noise is not None else None)
+            within &= judged[0]
+            verdict = "AGREE within rounding sensitivity" if judged[0] else "DISAGREE"
+            detail = judged[1]
+        if k < steps:
+            loss = _scalar_results(e, g, set(carried.values()))
+            lines.append(f"{title}: {verdict} on {len(e)} results{loss} ({got.step_seconds[k] * 1e3:.1f} ms distributed)")
+        else:
+            lines.append(f"final parameters and optimizer state ({len(state_idx)} arguments): {verdict}")
+        if detail:
+            lines.append(detail)
+        if verdict == "DISAGREE":
+            lines.append(report.summary())
+    return CheckReport(steps, ok, lines, list(got.step_seconds), within_noise=within)
+
+
+def _compare(title: str, expected: Sequence[Any], got: Sequence[Any]):
+    from tag.runtime.compare import compare_outputs
+
+    return compare_outputs(expected, got, title=title)
+
+
+def _permuted_reference(module: Any, args: Sequence[Any], roles: Sequence[str], steps: int, carried: dict[int, int],
+                        batch: int, state_idx: Sequence[int], seed: int) -> list[list[np.ndarray]] | None:
+    """The reference's results (per step, then the final state) with the batch rows permuted."""
+    if batch < 2:
+        return None
+    perm = np.random.default_rng(seed + 1).permutation(batch)
+    if np.array_equal(perm, np.arange(batch)):
+        perm = perm[::-1]
+    permuted = [np.asarray(a)[perm] if r == "batch" and np.ndim(a) >= 1 and np.shape(a)[0] == batch else a
+                for a, r in zip(args, roles)]
+    results, final = reference_steps(module, permuted, steps, carried)
+    return [list(r) for r in results] + [[np.asarray(final[a]) for a in state_idx]]
+
+
+def _judge(expected: Sequence[Any], got: Sequence[Any], noise: Sequence[Sequence[Any]] | None) -> tuple[bool, str]:
+    """Whether every out-of-tolerance output deviates at most `NOISE_RATIO` times as much as the
+    largest deviation of the permuted-batch references (`PERMUTATIONS` row orders)."""
+    from tag.runtime.compare import compare_one
+
+    if noise is None:
+        return False, ""
+    worst_ratio, count, worst = 0.0, 0, -1
+    for i, (e, g) in enumerate(zip(expected, got)):
+        if compare_one(i, e, g).ok:
+            continue
+        e64, g64 = np.asarray(e, np.float64), np.asarray(g, np.float64)
+        runs = [np.asarray(n[i], np.float64) for n in noise]
+        if any(r.shape != e64.shape for r in runs):
+            return False, ""
+        dist, base = float(np.max(np.abs(g64 - e64))), max(float(np.max(np.abs(r - e64))) for r in runs)
+        count += 1
+        if base == 0.0 or not np.isfinite(dist):
+            return False, f"  output {i}: deviates by {dist:.3g}; the permuted-batch reference matches exactly"
+        if dist / base > worst_ratio:
+            worst_ratio, worst = dist / base, i
+    ok = worst_ratio <= NOISE_RATIO
+    return ok, (f"  {count} outputs exceed float tolerance; the worst (output {worst}) deviates {worst_ratio:.2f}x as "
+                f"much as the same step on one device with the batch rows permuted ({len(noise)} orders)"
+                + ("" if ok else f" (limit {NOISE_RATIO:g}x)"))
 
 
 def loss_index(program: Any) -> int | None:
