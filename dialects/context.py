@@ -7,6 +7,7 @@ without version skew (the bindings are jaxlib's own).
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TypeVar
 
 from jax.extend.mlir import ir
 from jax.extend.mlir.dialects import chlo, mpmd, sdy, stablehlo
@@ -15,6 +16,9 @@ from jaxlib.mlir._mlir_libs import _jax_mlir_ext
 from .diagnostics import SourceSpan, TagError, error_from_mlir
 
 _MLIR_BYTECODE_MAGIC = b"ML\xefR"
+
+
+T = TypeVar("T")
 
 
 def make_context() -> ir.Context:
@@ -101,3 +105,24 @@ def op_counts(module: ir.Module) -> "Counter[str]":
 
     module.operation.walk(visit)
     return counts
+
+
+def captured_values(op: ir.Operation, where: "dict[ir.Value, T]") -> "list[T]":
+    """`where[v]` for each value v defined outside `op` that ops nested in its regions read
+    (implicit captures), in first-use order, without repeats; values missing from `where` are skipped."""
+    found: list = []
+    seen: set = set()
+
+    def visit(inner: ir.Operation) -> ir.WalkResult:
+        for v in inner.operands:
+            hit = where.get(v)
+            if hit is not None and hit not in seen:
+                seen.add(hit)
+                found.append(hit)
+        return ir.WalkResult.ADVANCE
+
+    for region in op.regions:
+        for blk in region.blocks:
+            for inner in blk.operations:
+                getattr(inner, "operation", inner).walk(visit)
+    return found

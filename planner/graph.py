@@ -322,22 +322,9 @@ def _location_of_value(value: ir.Value, source: str) -> str:
 
 def _captured(op: ir.Operation, where: dict[ir.Value, tuple[int, int]]) -> list[tuple[int, int]]:
     """Values defined outside `op` that ops nested in its regions read (implicit captures)."""
-    found: list[tuple[int, int]] = []
-    seen: set[tuple[int, int]] = set()
+    from tag.dialects.context import captured_values
 
-    def visit(inner: ir.Operation) -> ir.WalkResult:
-        for v in inner.operands:
-            hit = where.get(v)
-            if hit is not None and hit not in seen:
-                seen.add(hit)
-                found.append(hit)
-        return ir.WalkResult.ADVANCE
-
-    for region in op.regions:
-        for blk in region.blocks:
-            for inner in blk.operations:
-                as_operation(inner).walk(visit)
-    return found
+    return captured_values(op, where)
 
 
 # --------------------------------------------------------------------------------- graph helpers

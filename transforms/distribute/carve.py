@@ -16,6 +16,7 @@ from jax.extend.mlir import ir
 from jax.extend.mlir.dialects import func as func_dialect
 
 from tag.dialects.attributes import as_operation
+from tag.dialects.context import captured_values
 from tag.dialects.diagnostics import TagError, error_from_mlir, span_of_location
 from tag.planner.graph import _main_function
 
@@ -69,20 +70,7 @@ class Carver:
         op = self.ops[n]
         found = list(dict.fromkeys(self.where[v] for v in op.operands))
         if len(op.regions):
-            seen = set(found)
-
-            def visit(inner: ir.Operation) -> ir.WalkResult:
-                for v in inner.operands:
-                    w = self.where.get(v)
-                    if w is not None and w not in seen:
-                        seen.add(w)
-                        found.append(w)
-                return ir.WalkResult.ADVANCE
-
-            for region in op.regions:
-                for blk in region.blocks:
-                    for inner in blk.operations:
-                        as_operation(inner).walk(visit)
+            found += [w for w in captured_values(op, self.where) if w not in found]
         self._reads[n] = found
         return found
 
