@@ -422,3 +422,12 @@ def test_ill_conditioned_builtin_model_agrees_within_rounding_sensitivity(topolo
     program = lower_strategy(module, graph, grouping, strategy, topology)
     report = check_program(program, steps=1, module=module)
     assert report.agrees, report.summary()
+
+
+def test_replica_without_rows_is_dropped(mlp, topology):
+    """Shares that round a device down to zero rows leave it out of the group (no zero-size pieces)."""
+    module, graph, grouping = mlp
+    strategy = Strategy([_decision("allreduce", g) for g in grouping.groups], {0: 0.9, 1: 0.09, 4: 0.01}, "skew")
+    program = _check(module, graph, grouping, strategy, topology, steps=2)
+    assert 4 not in program.devices
+    assert sorted(f.stop - f.start for f in program.feeds if f.arg == 4) == [1, 7]
