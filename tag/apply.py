@@ -26,7 +26,7 @@ __all__ = ["ApplyResult", "loss_index", "apply_strategy", "example_inputs", "ref
            "CheckReport"]
 
 STEP_FILE = "step.mlir"
-PERMUTATIONS = 3        # row orders of the rounding-sensitivity reference
+PERMUTATIONS = 8        # row orders of the rounding-sensitivity reference
 NOISE_RATIO = 4.0       # a deviation up to this multiple of the permuted references' counts as rounding
                         # (a wrong program deviates by orders of magnitude more: see tests/test_apply.py)
 
