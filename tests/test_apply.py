@@ -431,3 +431,19 @@ def test_replica_without_rows_is_dropped(mlp, topology):
     program = _check(module, graph, grouping, strategy, topology, steps=2)
     assert 4 not in program.devices
     assert sorted(f.stop - f.start for f in program.feeds if f.arg == 4) == [1, 7]
+
+
+def test_transformer_block_bfloat16(topology):
+    """bf16 parameters and activations: the all_reduce pieces and moves carry bf16 tensors."""
+    from tag.models.transformer import BlockConfig, init_params, make_batch, make_train_step
+
+    cfg = BlockConfig(batch=BATCH, seq=8, hidden=32, heads=4, ffn=64, dtype="bfloat16")
+    module = from_jax(make_train_step(cfg), init_params(cfg), *make_batch(cfg))
+    graph = build_graph(module, batch_size=BATCH)
+    grouping = group_ops(graph, 4, seed=0)
+    kinds = ["allreduce", "model_parallel", "ps", "duplicate"]
+    strategy = Strategy([_decision(kinds[g.id % len(kinds)], g) for g in grouping.groups], None, "bf16")
+    program = lower_strategy(module, graph, grouping, strategy, topology)
+    assert any(a.dtype == "bfloat16" for a in program.args)
+    report = check_program(program, steps=2, module=module)
+    assert report.ok, report.summary()

@@ -38,6 +38,7 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+import ml_dtypes  # noqa: F401  (numpy knows bfloat16 / fp8 dtype names)
 import numpy as np
 from jax.extend.mlir import ir
 
@@ -522,8 +523,7 @@ class _Lowering:
                 self.emit_ps(v, devices, ps_dev, sum_piece)
                 continue
             info = self.tensor_info(v)
-            nbytes = int(np.prod(info.shape, dtype=np.int64)) * np.dtype(info.dtype).itemsize if info.dtype != "bfloat16" \
-                else int(np.prod(info.shape, dtype=np.int64)) * 2
+            nbytes = int(np.prod(info.shape, dtype=np.int64)) * np.dtype(info.dtype).itemsize
             lists = buckets.setdefault(info.dtype, [[]])
             limit = self.options.fusion_bytes
             if lists[-1] and (limit <= 0 or sizes.get(info.dtype, 0) + nbytes > limit):
