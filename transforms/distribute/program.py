@@ -314,6 +314,8 @@ def _umask() -> int:
 def load_program(path: str | Path) -> DistributedProgram:
     """Read a folder written by `save_program` (or its program.json); TagError naming the file."""
     path = Path(path)
+    if not path.exists():
+        raise TagError(f"'{path}' does not exist (write a program with `tag apply ... --out {path}`)")
     folder = path if path.is_dir() else path.parent
     source = folder / "program.json"
     if not source.exists():
