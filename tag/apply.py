@@ -207,7 +207,9 @@ def check_program(program_or_dir: Any, *, steps: int = 3, seed: int = 0, module:
     pairs = [(f"step {k + 1}", list(expected[k]), list(got.results[k])) for k in range(steps)]
     pairs.append(("final state", [np.asarray(final_expected[a]) for a in state_idx],
                   [np.asarray(got.state[a]) for a in state_idx]))
-    reports = [_compare(title, e, g) for title, e, g in pairs]
+    from tag.runtime.compare import compare_outputs
+
+    reports = [compare_outputs(e, g, title=title) for title, e, g in pairs]
     ok = all(r.ok for r in reports)
     noise = None if ok else [_permuted_reference(module, args, roles, steps, carried,
                                                  int(program.meta.get("batch_size", 0)), state_idx, seed + k)
@@ -232,12 +234,6 @@ def check_program(program_or_dir: Any, *, steps: int = 3, seed: int = 0, module:
         if verdict == "DISAGREE":
             lines.append(report.summary())
     return CheckReport(steps, ok, lines, list(got.step_seconds), within_noise=within)
-
-
-def _compare(title: str, expected: Sequence[Any], got: Sequence[Any]):
-    from tag.runtime.compare import compare_outputs
-
-    return compare_outputs(expected, got, title=title)
 
 
 def _permuted_reference(module: Any, args: Sequence[Any], roles: Sequence[str], steps: int, carried: dict[int, int],

@@ -582,10 +582,10 @@ class _Lowering:
         for r, v in enumerate(self.values.returns):
             synced = self.result_version(v, syncs)
             if v[0] < self.n_args and v[0] in self.batch_args:
-                first = self.plans[self.group_of[v[0]]].instances or [Instance(self.plans[self.group_of[v[0]]].devices[0], (0, self.B))]
-                inst = Instance(first[0].device, (0, self.B))
-                out.append([ResultPart(self.fetch_input(v, False, inst), inst.device,
-                                       0 if self.is_batched(v) else None, 0, self.B * self.scale(v) if self.is_batched(v) else 0)])
+                inst = Instance(self.plans[self.group_of[v[0]]].devices[0], (0, self.B))   # a batch argument returned as is
+                batched = self.is_batched(v)
+                out.append([ResultPart(self.fetch_input(v, False, inst), inst.device, 0 if batched else None, 0,
+                                       self.B * self.scale(v) if batched else 0)])
                 continue
             holders = self.holders.get((v, synced)) or []
             if not holders:

@@ -535,17 +535,24 @@ def _fix_constant(r: _Rebatcher, n: int, op: ir.Operation, in_bd, out_bd) -> Non
     op.attributes["value"] = ir.DenseElementsAttr.get_splat(op.results[0].type, dense.get_splat_value())
 
 
+def _resize_full_window(r: _Rebatcher, n: int, op: ir.Operation, d: int, attr: str, full: bool, what: str) -> None:
+    """A slice-like op that keeps the whole batch dim d (`full`): its window size `attr[d]` follows
+    the operand's new size; anything else cuts the batch and is rejected."""
+    size = r.extent(r.nodes.operands[n][0], d)
+    sizes = _i64s(op, attr)
+    if not full or sizes[d] != size:
+        raise r.fail(n, f"{what} along the batch dim")
+    sizes[d] = r.new_size(size, n, f"{what} operand")
+    _set_i64s(op, attr, sizes)
+
+
 def _fix_slice(r: _Rebatcher, n: int, op: ir.Operation, in_bd, out_bd) -> None:
     d = in_bd[0]
     if d is None:
         return
-    size = r.extent(r.nodes.operands[n][0], d)
-    start, limit = _i64s(op, "start_indices"), _i64s(op, "limit_indices")
+    start = _i64s(op, "start_indices")
     strides = _i64s(op, "strides") or [1] * len(start)
-    if start[d] != 0 or limit[d] != size or strides[d] != 1 or out_bd[0] != d:
-        raise r.fail(n, "slice along the batch dim")
-    limit[d] = r.new_size(size, n, "slice operand")
-    _set_i64s(op, "limit_indices", limit)
+    _resize_full_window(r, n, op, d, "limit_indices", start[d] == 0 and strides[d] == 1 and out_bd[0] == d, "slice")
 
 
 def _fix_dynamic_slice(r: _Rebatcher, n: int, op: ir.Operation, in_bd, out_bd) -> None:
@@ -554,12 +561,7 @@ def _fix_dynamic_slice(r: _Rebatcher, n: int, op: ir.Operation, in_bd, out_bd) -
         raise r.fail(n, "batch-shaped dynamic_slice start index")
     if d is None:
         return
-    size = r.extent(r.nodes.operands[n][0], d)
-    sizes = _i64s(op, "slice_sizes")
-    if sizes[d] != size or out_bd[0] != d:
-        raise r.fail(n, "dynamic_slice along the batch dim")
-    sizes[d] = r.new_size(size, n, "dynamic_slice operand")
-    _set_i64s(op, "slice_sizes", sizes)
+    _resize_full_window(r, n, op, d, "slice_sizes", out_bd[0] == d, "dynamic_slice")
 
 
 def _fix_dynamic_update_slice(r: _Rebatcher, n: int, op: ir.Operation, in_bd, out_bd) -> None:
