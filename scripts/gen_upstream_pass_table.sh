@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Regenerate transforms/upstream_passes.py: which upstream/Shardy/StableHLO passes jaxlib's
+# Regenerate tag/transforms/upstream_passes.py: which upstream/Shardy/StableHLO passes jaxlib's
 # PassManager knows and where each may be nested. Each probe runs in its own process, because MLIR
 # aborts the process (LLVM ERROR) when a pass is nested under the wrong anchor.
 # Usage: scripts/gen_upstream_pass_table.sh  (after the .venv exists; a few minutes)
@@ -21,5 +21,5 @@ results=$(for anchor in module func; do for n in $names; do echo "$n $anchor"; d
   echo 'UPSTREAM_PASS_ANCHORS: dict[str, frozenset[str]] = {'
   echo "$results" | awk '{a[$1]=a[$1]"\""$2"\", "} END {for (k in a) printf "    \"%s\": frozenset({%s}),\n", k, a[k]}' | sort
   echo '}'
-} > transforms/upstream_passes.py
-echo "wrote transforms/upstream_passes.py"
+} > tag/transforms/upstream_passes.py
+echo "wrote tag/transforms/upstream_passes.py"

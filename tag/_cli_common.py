@@ -7,7 +7,7 @@ from typing import Callable
 
 from tag.dialects.diagnostics import TagError
 
-from ._atomic import write_atomically  # noqa: F401  (re-exported for the CLIs)
+from tag.core.atomic import write_atomically  # noqa: F401  (re-exported for the CLIs)
 
 
 def run_cli(prog: str, main: Callable[[], int]) -> int:

@@ -22,10 +22,11 @@ from jax.extend.mlir import ir
 
 from tag.dialects.diagnostics import SourceSpan, TagError
 
-__all__ = ["ApplyResult", "loss_index", "apply_strategy", "example_inputs", "reference_steps", "run_program", "check_program",
+__all__ = ["ApplyResult", "loss_index", "apply_strategy", "apply_annotated", "example_inputs", "reference_steps", "run_program", "check_program",
            "CheckReport"]
 
 STEP_FILE = "step.mlir"
+TOPOLOGY_FILE = "topology.yaml"
 PERMUTATIONS = 8        # row orders of the rounding-sensitivity reference
 NOISE_RATIO = 4.0       # a deviation up to this multiple of the permuted references' counts as rounding
                         # (a wrong program deviates by orders of magnitude more: see tests/test_apply.py)
@@ -50,51 +51,112 @@ def _read_strategy_json(path: Path) -> Any:
         return json.loads(path.read_text())
     except FileNotFoundError:
         raise TagError("strategy file not found", SourceSpan(str(path))) from None
-    except json.JSONDecodeError as exc:
-        raise TagError(f"invalid JSON: {exc.msg}", SourceSpan(str(path), exc.lineno, exc.colno)) from None
+    except OSError as exc:
+        raise TagError(f"cannot read strategy file: {exc.strerror or exc}", SourceSpan(str(path))) from None
+    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+        line, col = getattr(exc, "lineno", None), getattr(exc, "colno", None)
+        raise TagError(f"invalid JSON: {getattr(exc, 'msg', exc)}", SourceSpan(str(path), line, col)) from None
+
+
+def _origin_check(origin: dict, graph: Any, grouping: Any, topology: Any, source: str) -> None:
+    """A strategy records the grouping and topology it was planned for (`tag plan` writes
+    `origin.grouping` and `origin.topology_fingerprint`); a mismatch is an error that says so."""
+    from tag.core.grouping import grouping_fingerprint
+    from tag.core.topology import topology_fingerprint
+
+    want = origin.get("grouping")
+    if want is not None and want != grouping_fingerprint(graph, grouping):
+        raise TagError("the strategy was planned for other op groups than this module's (grouping fingerprint "
+                       "mismatch: a different model, batch, number of groups or seed, or another jax/pymetis "
+                       "version renumbered the ops); plan it again, or apply its annotated.mlir",
+                       SourceSpan(source))
+    want = origin.get("topology_fingerprint")
+    if want is not None and want != topology_fingerprint(topology):
+        raise TagError(f"the strategy was planned for topology '{origin.get('topology', '?')}', not for "
+                       f"'{topology.name}' (machines, GPUs or links differ)", SourceSpan(source))
 
 
 def apply_strategy(model: str | Path | ir.Module, strategy: str | Path | Any, topology: str | Path | Any, *,
                    batch_size: int | None = None, small: bool | None = None, num_groups: int | None = None,
                    seed: int | None = None, out_dir: str | Path | None = None, options: Any = None) -> ApplyResult:
     """Lower `strategy` (file or `Strategy`) for `model` (built-in name, module file or module) on
-    `topology` (name, file or `Topology`); write the program to `out_dir` when given."""
-    from tag.dialects.context import module_to_text
+    `topology` (name, file or `Topology`): annotate the step with the strategy, then lower the annotated
+    module exactly as `apply_annotated` does. Writes the program to `out_dir` when given."""
+    from tag.analysis.graph import build_graph
+    from tag.core.grouping import group_ops
+    from tag.core.model import Strategy
+    from tag.core.topology import load_topology
+    from tag.distribute.annotations import annotate_module
     from tag.models.registry import load_model
-    from tag.planner.graph import build_graph
-    from tag.planner.grouping import group_ops
-    from tag.planner.model import Strategy
     from tag.planner.strategy_io import strategy_from_json
-    from tag.planner.topology import load_topology
-    from tag.transforms.distribute.lower import lower_strategy
-    from tag.transforms.distribute.program import save_program
 
     topo = load_topology(topology)
     data = None
+    source = "<strategy>"
     if isinstance(strategy, Strategy):
         origin = dict(strategy.origin)
     else:
         source = str(strategy)
         data = _read_strategy_json(Path(source))
-        origin = dict(data.get("origin") or {}) if isinstance(data, dict) else {}
-    batch_size = batch_size if batch_size is not None else origin.get("batch_size")
+        origin = data.get("origin") if isinstance(data, dict) else None
+        if origin is not None and not isinstance(origin, dict):
+            raise TagError(f"origin: expected an object, got {type(origin).__name__}", SourceSpan(source))
+        origin = dict(origin or {})
+    batch_size = batch_size if batch_size is not None else _origin_int(origin, "batch_size", source, None)
     small = bool(origin.get("small", False)) if small is None else small
-    num_groups = num_groups if num_groups is not None else int(origin.get("num_groups", 60))
-    seed = seed if seed is not None else int(origin.get("seed", 0))
+    num_groups = num_groups if num_groups is not None else _origin_int(origin, "num_groups", source, 60)
+    seed = seed if seed is not None else _origin_int(origin, "seed", source, 0)
     if isinstance(model, ir.Module):
         module, name = model, "<module>"
     else:
         module, name = load_model(model, batch_size=batch_size, small=small), str(model)
     graph = build_graph(module, batch_size=batch_size, source=name)
     grouping = group_ops(graph, num_groups, seed=seed)
+    _origin_check(origin, graph, grouping, topo, source)
     if data is not None:
-        strategy = strategy_from_json(data, grouping=grouping, topology=topo, source=str(strategy))
-    program = lower_strategy(module, graph, grouping, strategy, topo, options)
-    result = ApplyResult(program, module)
+        strategy = strategy_from_json(data, grouping=grouping, topology=topo, source=source)
+    annotated = annotate_module(module, graph, grouping, strategy, topo)
+    return _lower_and_save(annotated, topo, options, out_dir, None, name)
+
+
+def apply_annotated(annotated: str | Path | ir.Module, topology: str | Path | Any, *,
+                    out_dir: str | Path | None = None, options: Any = None) -> ApplyResult:
+    """Lower an annotated module (`tag plan`'s annotated.mlir, or any module carrying `tag.plan` and
+    the per-op `tag.*` decisions) on `topology`; nothing but the annotations is read."""
+    from tag.core.topology import load_topology
+    from tag.dialects.context import load_module
+
+    topo = load_topology(topology)
+    if isinstance(annotated, ir.Module):
+        module, name, file_name = annotated, "<module>", None
+    else:
+        module, name, file_name = load_module(str(annotated)), str(annotated), str(annotated)
+    return _lower_and_save(module, topo, options, out_dir, file_name, name)
+
+
+def _lower_and_save(annotated: ir.Module, topology: Any, options: Any, out_dir: str | Path | None,
+                    file_name: str | None, name: str) -> ApplyResult:
+    from tag.core.topology import dump_topology
+    from tag.dialects.context import module_to_text
+    from tag.distribute.lower import lower_annotated
+    from tag.distribute.program import save_program
+
+    program = lower_annotated(annotated, topology, options, file_name=file_name, source=name)
+    result = ApplyResult(program, annotated)
     if out_dir is not None:
-        out = Path(out_dir)
-        result.files = save_program(program, out, extra={STEP_FILE: module_to_text(module)})
+        result.files = save_program(program, Path(out_dir), extra={STEP_FILE: module_to_text(annotated),
+                                                                  TOPOLOGY_FILE: dump_topology(topology)})
     return result
+
+
+def _origin_int(origin: dict, key: str, source: str, default: int | None) -> int | None:
+    value = origin.get(key, default)
+    if value is None:
+        return None
+    low = 0 if key == "seed" else 1
+    if isinstance(value, bool) or not isinstance(value, int) or value < low:
+        raise TagError(f"origin.{key}: expected an integer >= {low}, got {json.dumps(value)}", SourceSpan(source))
+    return value
 
 
 # ------------------------------------------------------------------------------------ execution
@@ -144,7 +206,7 @@ def reference_steps(module: ir.Module | str, args: Sequence[Any], steps: int, ca
 
 
 def _load(program_or_dir: Any):
-    from tag.transforms.distribute.program import DistributedProgram, load_program
+    from tag.distribute.program import DistributedProgram, load_program
 
     if isinstance(program_or_dir, DistributedProgram):
         return program_or_dir, None

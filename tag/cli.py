@@ -3,9 +3,11 @@
     tag plan [MODEL] --topology T --out DIR  search a deployment strategy (default: bert on testbed)
     tag apply MODEL --strategy S --topology T --out DIR   lower a strategy to a distributed program
     tag run DIR [--steps K] [--check]       execute it on XLA devices (and compare with one device)
+    tag simulate DIR [--json F] [--trace F] price one step of that program on its topology
     tag demo [--pipeline P] [--out DIR]     transformer block through tag-opt, checked on 8 XLA CPU devices
     tag compare A.mlir B.mlir [--seed S]    differential execution of two modules on XLA devices
-    tag bench overlap|plan|simulator [...]  benchmarks (bench/); e.g. `tag bench plan --help`
+    tag bench overlap|plan|simulator [...]  benchmarks (tag/bench/); e.g. `tag bench plan --help`;
+                                            overlap/plan `--markdown` print the README tables
 """
 from __future__ import annotations
 
@@ -25,6 +27,9 @@ def _parser() -> argparse.ArgumentParser:
 
     add_apply_arguments(sub.add_parser("apply", help="lower a strategy to per-device StableHLO pieces and a schedule"))
     add_run_arguments(sub.add_parser("run", help="execute a program written by `tag apply` on XLA devices"))
+    from .simulate_cli import add_simulate_arguments
+
+    add_simulate_arguments(sub.add_parser("simulate", help="price one step of a program written by `tag apply`"))
     demo = sub.add_parser("demo", help="export a tensor-parallel transformer block, run a pipeline, check on 8 XLA CPU devices")
     demo.add_argument("--pipeline", default=None, help="tag-opt pipeline (default: partition + canonicalize + cse)")
     demo.add_argument("--out", default=None, help="folder to write original.mlir and transformed.mlir")
@@ -80,10 +85,11 @@ def _compare(args) -> int:
 def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     from .apply_cli import run_apply_command, run_run_command
+    from .simulate_cli import run_simulate_command
     from .plan_cli import run_plan_command
 
     handler = {"demo": _demo, "compare": _compare, "bench": _bench, "plan": run_plan_command,
-               "apply": run_apply_command, "run": run_run_command}[args.command]
+               "apply": run_apply_command, "run": run_run_command, "simulate": run_simulate_command}[args.command]
     return run_cli("tag", lambda: handler(args))
 
 

@@ -31,8 +31,8 @@ from jax.extend.mlir import ir
 from tag.dialects.attributes import set_arg_attr
 from tag.dialects.context import make_context, parse_module
 from tag.dialects.diagnostics import TagError
-from tag.planner.graph import set_arg_role
-from tag.planner.model import Role
+from tag.analysis.graph import set_arg_role
+from tag.core.model import Role
 
 __all__ = ["from_torch", "TORCH_INSTALL"]
 

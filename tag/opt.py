@@ -12,6 +12,7 @@ import sys
 
 from tag.dialects.context import make_context, module_to_bytecode, module_to_text, parse_module
 from tag.dialects.diagnostics import SourceSpan, TagError, reporting_source
+import tag.distribute  # noqa: F401  (registers tag-distribute)
 from tag.transforms import PassContext, describe_passes, resolve_pipeline, run_pipeline
 from tag.transforms.driver import all_pass_names, unknown_pass_error
 from tag.transforms.pipeline import NestedPipeline, PassSpec, parse_pipeline

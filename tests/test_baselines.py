@@ -6,9 +6,9 @@ import math
 import pytest
 
 from tag.dialects.attributes import GradSync, Replication
-from tag.planner.model import (CompGraph, Grouping, Machine, OpGroup, OpNode, ParamInfo, Role, Strategy,
+from tag.core.model import (CompGraph, Grouping, Machine, OpGroup, OpNode, ParamInfo, Role, Strategy,
                                Topology)
-from tag.runtime.hardware import GIB, get_chip
+from tag.core.hardware import GIB, get_chip
 
 from tag.planner import baselines
 
@@ -98,8 +98,9 @@ def small_memory_topology() -> Topology:
 
 
 def _sim(graph, grouping, topology):
-    cluster_sim = pytest.importorskip("tag.runtime.cluster_sim")
-    return cluster_sim.ClusterSimulator(graph, grouping, topology)
+    from tag.runtime.cluster_sim import ClusterSimulator
+
+    return ClusterSimulator(graph, grouping, topology)
 
 
 def _assert_valid(strategy: Strategy, grouping: Grouping, topology: Topology) -> None:
@@ -249,8 +250,8 @@ def test_unknown_baseline_and_budget_keys_are_errors(toy):
 
 
 def test_bench_row_on_a_tiny_problem():
-    bench_plan = pytest.importorskip("tag.bench.plan")
-    pytest.importorskip("tag.planner.plan")
+    from tag.bench import plan as bench_plan
+
     graph, grouping = toy_problem(layers=4)
     topo = two_machine_topology()
     row = bench_plan.plan_row("toy", graph, grouping, topo, seed=0, iterations=30,
@@ -276,7 +277,8 @@ def test_bench_row_on_a_tiny_problem():
 def test_bench_rejects_bad_options_before_loading_anything():
     from tag.dialects.diagnostics import TagError
 
-    bench_plan = pytest.importorskip("tag.bench.plan")
+    from tag.bench import plan as bench_plan
+
     with pytest.raises(TagError, match="--iterations"):
         bench_plan.main(["--iterations", "0"])
     with pytest.raises(TagError, match="--models"):
@@ -289,3 +291,14 @@ def test_msct_favourite_child_is_the_heavy_edge():
                                         {(0, 1): 10**9, (0, 2): 10**3, (1, 3): 10**3, (2, 3): 10**9},
                                         [1.0, 1.0, 1.0, 1.0], 1e9)
     assert fav == {0: 1, 2: 3}
+
+
+def test_bench_target_not_met_when_a_row_has_no_baselines():
+    """"TAG >= every baseline" with nothing to compare is a miss, never an empty pass."""
+    from tag.bench import plan as bench_plan
+
+    row = bench_plan.PlanRow("toy", "toy2", 4, 3, 0.1, True, 1.0, 10, 1.0, baselines={})
+    assert not row.tag_beats_all and row.best_baseline == ("none", float("inf"))
+    desc, ok, detail = bench_plan.checks([row])[0]
+    assert desc.startswith("TAG >= every baseline") and ok is False and detail == "not on toy/toy2 (no baselines)"
+    assert "[MISS] TAG >= every baseline on every row: not on toy/toy2 (no baselines)" in bench_plan.format_checks([row])

@@ -14,10 +14,8 @@ import pytest
 
 from tag.models import keras_models, registry  # sets KERAS_BACKEND=jax before keras is imported
 
-pytest.importorskip("keras")
-pytest.importorskip("keras_hub")
-pytest.importorskip("optax")
-
+import keras_hub  # noqa: E402,F401  (installed by scripts/bootstrap.sh; keras and optax are dependencies)
+import optax  # noqa: E402,F401
 from jax.extend.mlir import ir  # noqa: E402
 
 from tag.dialects.context import module_to_bytecode, module_to_text, parse_module  # noqa: E402

@@ -1,5 +1,5 @@
 """Cluster simulator: hand-built chains of op groups on hand-built topologies, checked against the
-formulas in runtime/cluster_sim.py's docstring."""
+formulas in the docstrings of tag/runtime/sim/ (layout, transfers, collectives, engine)."""
 from __future__ import annotations
 
 import json
@@ -10,12 +10,13 @@ import pytest
 
 from tag.dialects.attributes import GradSync, Replication
 from tag.dialects.diagnostics import TagError
-from tag.planner.model import (CompGraph, GroupDecision, Grouping, Machine, OpGroup, OpNode, ParamInfo, Role,
+from tag.core.execution import model_parallel_parts, replica_rows, share_weights
+from tag.core.model import (CompGraph, GroupDecision, Grouping, Machine, OpGroup, OpNode, ParamInfo, Role,
                                Strategy, Topology)
 from tag.planner.strategies import data_parallel, proportional_shares, single_device
 from tag.runtime.cluster_sim import (DEVICE_FEATURES, GROUP_FEATURES, ClusterSimulator, SimOptions,
                                      hierarchical_allreduce_time, ps_sync_time, ring_allreduce_time)
-from tag.runtime.hardware import Chip
+from tag.core.hardware import Chip
 
 GIB = 1 << 30
 FAST = Chip("unit-2T", {"f32": 2e12}, 16 * GIB, 1e18)   # huge memory bandwidth: every op is compute-bound
@@ -24,7 +25,7 @@ NO_LAT = SimOptions(latency_s=0.0)
 
 
 def chain(n: int, *, flops: float = 1e9, act: int = 1 << 20, param: int = 100_000_000,
-          update_flops: float = 0.0) -> tuple[CompGraph, Grouping]:
+          update_flops: float = 0.0, batch: int = 32) -> tuple[CompGraph, Grouping]:
     """n op groups, one layer each: a weight, a forward matmul (batched output of `act` bytes), the
     weight gradient, the input gradient (batched) and an update. Group g holds all of layer g."""
     nodes: list[OpNode] = []
@@ -67,7 +68,7 @@ def chain(n: int, *, flops: float = 1e9, act: int = 1 << 20, param: int = 100_00
             if group_of[src] != group_of[node.id]:
                 key = (group_of[src], group_of[node.id])
                 edges[key] = edges.get(key, 0) + b
-    return CompGraph(nodes, params, 32, "chain"), Grouping(groups, group_of, edges)
+    return CompGraph(nodes, params, batch, "chain"), Grouping(groups, group_of, edges)
 
 
 def topo(*machines: tuple[Chip, int], intra: float = 10e9, nic: float = 1e9, inter: float | None = None) -> Topology:
@@ -150,7 +151,8 @@ def test_dp_hierarchical_allreduce_across_machines():
 
 
 def test_proportional_shares_balance_unequal_gpus():
-    graph, grouping = chain(3, param=1000)             # tiny gradients: compute decides
+    # tiny gradients: compute decides; a batch of 48 splits 2:1 into whole rows (32 + 16)
+    graph, grouping = chain(3, param=1000, batch=48)
     t = topo((FAST, 1), (SLOW, 1))
     sim = ClusterSimulator(graph, grouping, t)
     prop = sim.simulate(data_parallel(grouping, t, proportional=True), options=NO_LAT)
@@ -175,6 +177,49 @@ def test_batch_shares_override_and_explicit_devices():
     assert skewed.device_features[1]["busy"] == pytest.approx(0.25 * flops / 1e12)
     with pytest.raises(TagError, match="no positive share for device 1"):
         sim.simulate(everywhere(grouping, (0,), batch_shares={0: 1.0}))
+
+
+def test_replicas_get_the_lowering_integer_rows():
+    """Rows come from core.execution (as in `tag apply`): integer, largest remainder; share = rows / batch."""
+    graph, grouping = chain(2, param=1000, batch=10)
+    t = topo((FAST, 1), (SLOW, 1))
+    sim = ClusterSimulator(graph, grouping, t)
+    result = sim.simulate(everywhere(grouping, (0, 1)), options=NO_LAT)     # 2:1 by peak FLOP/s: 6.67 / 3.33
+    expected = replica_rows(10, (0, 1), share_weights((0, 1), t, "f32", None))
+    assert [(r.device, r.rows) for r in expected] == [(0, (0, 7)), (1, (7, 10))]
+    layouts = sim.layouts.for_strategy(everywhere(grouping, (0, 1)), NO_LAT)
+    assert all(L.rows == {0: (0, 7), 1: (7, 10)} for L in layouts)
+    flops = sum(n.flops for n in graph.nodes)
+    assert result.device_features[0]["busy"] == pytest.approx(0.7 * flops / 2e12)
+    assert result.device_features[1]["busy"] == pytest.approx(0.3 * flops / 1e12)
+
+
+def test_zero_row_replicas_are_dropped():
+    graph, grouping = chain(1, param=100_000_000, batch=2)
+    t = topo((SLOW, 4), intra=10e9)
+    sim = ClusterSimulator(graph, grouping, t)
+    result = sim.simulate(everywhere(grouping, (0,)), options=NO_LAT)       # 4 devices, 2 rows: 2 replicas
+    assert result.sync_time == pytest.approx(ring_allreduce_time(1e8, 2, 10e9, 0.0))
+    assert result.step_time == pytest.approx(node_time(graph, SLOW) / 2 + 1e8 / 10e9, rel=1e-6)
+    for d in (2, 3):                                                      # no rows: nothing placed there
+        assert result.peak_memory[d] == 0 and result.device_features[d]["busy"] == 0
+        assert result.device_features[d]["groups"] == 0
+    # PS: a device of the group without rows may host the PS (both replicas push to it) ...
+    ps = Strategy([GroupDecision((0,), Replication.PS, {0: GradSync.PS}, {0: 3})])
+    traced = sim.simulate(ps, trace=True, options=NO_LAT)
+    assert [e.tid for e in traced.events if e.cat == "sync"] == ["ps@gpu3 m0"]
+    assert traced.sync_time == pytest.approx(ps_sync_time(1e8, 2, 10e9, [], 1e9, 0.0))
+    # ... a PS device outside the group is replaced by the replicas round-robin (parameter 0: gpu0)
+    elsewhere = Strategy([GroupDecision((0,), Replication.PS, {0: GradSync.PS}, {0: 9})])
+    traced = sim.simulate(elsewhere, trace=True, options=NO_LAT)
+    assert [e.tid for e in traced.events if e.cat == "sync"] == ["ps@gpu0 m0"]
+    assert traced.sync_time == pytest.approx(ps_sync_time(1e8, 1, 10e9, [], 1e9, 0.0))
+    # one row: a single replica is left, which runs unreplicated (no sync)
+    graph1, grouping1 = chain(1, param=100_000_000, batch=1)
+    single = ClusterSimulator(graph1, grouping1, t).simulate(everywhere(grouping1, (0,)), options=NO_LAT)
+    assert single.num_syncs == 0 and single.sync_time == 0
+    assert single.step_time == pytest.approx(node_time(graph1, SLOW))
+    assert [d for d in range(4) if single.peak_memory[d]] == [0]
 
 
 def test_ps_and_allreduce_follow_their_formulas():
@@ -238,6 +283,29 @@ def test_model_parallel_halves_memory():
     assert mp.comm_time > 0
 
 
+def test_model_parallel_parts_come_from_core_execution():
+    """METIS parts of `execution.model_parallel_parts` (node times of the first device's chip), part j
+    on the j-th device; each device computes its part at its own chip's speed."""
+    graph, grouping = _two_weight_group()
+    t = topo((SLOW, 1), (FAST, 1))
+    sim = ClusterSimulator(graph, grouping, t)
+    result = sim.simulate(everywhere(grouping, (0, 1), Replication.MODEL_PARALLEL))
+    parts = model_parallel_parts(graph, grouping.groups[0], (0, 1), t)
+    assert len(parts) == 2
+    for d, chip in ((0, SLOW), (1, FAST)):
+        busy = sum(max(graph.nodes[n].flops / chip.peak_flops_for("f32"),
+                       (graph.nodes[n].bytes_read + graph.nodes[n].output_bytes) / chip.memory_bandwidth)
+                   for n in parts[d] if graph.nodes[n].op_name != "arg")
+        assert result.device_features[d]["busy"] == pytest.approx(busy)
+    # more devices than parts: the devices without a part hold and run nothing
+    t8 = topo((SLOW, 8))
+    k = len(model_parallel_parts(graph, grouping.groups[0], tuple(range(8)), t8))
+    assert 1 < k < 8
+    mp8 = ClusterSimulator(graph, grouping, t8).simulate(everywhere(grouping, (0,), Replication.MODEL_PARALLEL))
+    assert [f["groups"] for f in mp8.device_features] == [1.0] * k + [0.0] * (8 - k)
+    assert all(mp8.peak_memory[d] == 0 and mp8.device_features[d]["busy"] == 0 for d in range(k, 8))
+
+
 def _two_weight_group() -> tuple[CompGraph, Grouping]:
     P, A, F = 2 * GIB, 1 << 20, 1e9
     n: list[OpNode] = []
@@ -281,6 +349,19 @@ def test_sync_after_backward_is_never_faster_and_fusion_counts_buckets():
     lat = SimOptions(latency_s=1e-3, grad_sync_after_backward=True)
     lat_fused = SimOptions(latency_s=1e-3, grad_sync_after_backward=True, fusion_bytes=1 << 40)
     assert sim.simulate(dp, options=lat_fused).sync_time < sim.simulate(dp, options=lat).sync_time
+
+
+def test_fusion_buckets_are_per_dtype():
+    graph, grouping = chain(4, param=10_000_000)
+    for info in graph.params[:2]:                     # two bf16 gradients, two f32 ones
+        graph.nodes[info.grad_node].dtype = "bf16"
+    t = topo((SLOW, 2))
+    sim = ClusterSimulator(graph, grouping, t)
+    dp = data_parallel(grouping, t, proportional=False)
+    for opts in (SimOptions(fusion_bytes=1 << 40), SimOptions(fusion_bytes=1 << 40, grad_sync_after_backward=True)):
+        result = sim.simulate(dp, trace=True, options=opts)
+        assert result.num_syncs == 2
+        assert sorted(sorted(e.args["params"]) for e in result.events if e.cat == "sync") == [[0, 1], [2, 3]]
 
 
 def test_updates_wait_for_their_gradient_sync():

@@ -3,9 +3,9 @@ import pytest
 
 from tag.dialects.context import parse_module
 from tag.dialects.diagnostics import TagError
-from tag.runtime.cost_model import (bytes_touched, collective_time, op_comm_time, op_compute_time, op_flops,
+from tag.core.cost_model import (bytes_touched, collective_time, op_comm_time, op_compute_time, op_flops,
                                     while_trip_count)
-from tag.runtime.hardware import Link, get_chip, get_preset, link_for_group
+from tag.core.hardware import Link, get_chip, get_preset, link_for_group
 
 PAIRS4 = "dense<[[0, 1], [1, 2], [2, 3], [3, 0]]> : tensor<4x2xi64>"
 CH = "#stablehlo.channel_handle<handle = 1, type = 1>"
@@ -146,7 +146,7 @@ func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {{
 
 
 def test_slices_and_in_place_updates_touch_only_the_slice():
-    from tag.runtime.cost_model import bytes_touched
+    from tag.core.cost_model import bytes_touched
     module = parse_module("""
 func.func @main(%big: tensor<1024x1024xf32>, %upd: tensor<8x1024xf32>, %i: tensor<i32>) -> (tensor<8x1024xf32>, tensor<1024x1024xf32>) {
   %z = stablehlo.constant dense<0> : tensor<i32>
@@ -160,7 +160,7 @@ func.func @main(%big: tensor<1024x1024xf32>, %upd: tensor<8x1024xf32>, %i: tenso
 
 
 def test_gemm_epilogue_fusion_only_for_single_use_dots():
-    from tag.runtime.cost_model import gemm_epilogue_time
+    from tag.core.cost_model import gemm_epilogue_time
     chip = get_chip("H100")
     module = parse_module("""
 func.func @main(%a: tensor<256x256xbf16>, %c: tensor<256x256xf32>) -> (tensor<256x256xf32>, tensor<256x256xbf16>) {

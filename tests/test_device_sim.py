@@ -7,9 +7,9 @@ import pytest
 
 from tag.dialects.context import parse_module
 from tag.dialects.diagnostics import TagError
-from tag.runtime.cost_model import collective_time, gemm_epilogue_time, op_compute_time
+from tag.core.cost_model import collective_time, gemm_epilogue_time, op_compute_time
 from tag.runtime.device_sim import simulate_device_program
-from tag.runtime.hardware import get_preset, link_for_group
+from tag.core.hardware import get_preset, link_for_group
 
 N = 1024
 T = f"tensor<{N}x{N}xf32>"

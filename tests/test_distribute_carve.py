@@ -11,9 +11,9 @@ import pytest
 
 from tag.dialects.context import module_to_text, parse_module
 from tag.dialects.diagnostics import TagError
-from tag.planner.graph import flatten_module
+from tag.analysis.graph import flatten_module
 from tag.runtime.xla import compile_module, run_module
-from tag.transforms.distribute.carve import Carver, PieceSpec, extract_piece, extract_pieces
+from tag.distribute.carve import Carver, PieceSpec, extract_piece, extract_pieces
 
 RNG = np.random.default_rng(0)
 

@@ -9,9 +9,10 @@ import pytest
 
 from tag.dialects.context import module_to_text, parse_module
 from tag.dialects.diagnostics import TagError
-from tag.planner.graph import _batch_dims, _extract, _main_function, flatten_module
+from tag.analysis.graph import batch_dims_of, extract_ops, flatten_module
+from tag.dialects.layout import step_function
 from tag.runtime.xla import run_module
-from tag.transforms.distribute.rebatch import complete_batch_dims, rebatch
+from tag.distribute.rebatch import complete_batch_dims, rebatch
 
 B = 8
 RNG = np.random.default_rng(0)
@@ -22,8 +23,8 @@ def flat(f, *args):
 
 
 def dims_of(module, batch_args, batch_size=B, complete=True):
-    raw = _extract(_main_function(module), "")
-    dims = _batch_dims(raw, list(batch_args), batch_size)
+    raw = extract_ops(step_function(module), "")
+    dims = batch_dims_of(raw, list(batch_args), batch_size)
     return complete_batch_dims(module, dims, batch_size=batch_size) if complete else dims
 
 
@@ -141,7 +142,7 @@ def test_non_splat_batch_constant_is_rejected():
     with pytest.raises(TagError, match="does not derive from the batch"):
         dims_of(module, [0])
     dims = dims_of(module, [0], complete=False)
-    const = next(n for n, op in enumerate(_extract(_main_function(module), "").ops)
+    const = next(n for n, op in enumerate(extract_ops(step_function(module), "").ops)
                  if op is not None and op.name == "stablehlo.constant")
     dims[const] = [0]
     with pytest.raises(TagError, match="unsupported: non-splat constant of batch shape"):

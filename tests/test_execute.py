@@ -10,8 +10,8 @@ from tag.dialects.context import make_context, parse_module
 from tag.dialects.diagnostics import TagError
 from tag.runtime.execute import ExecutionResult, Runner, execute
 from tag.runtime.xla import PerDevice, compile_module
-from tag.transforms.distribute.collective_pieces import all_reduce_piece, mlir_element_type, sum_piece
-from tag.transforms.distribute.program import (
+from tag.distribute.collective_pieces import all_reduce_piece, mlir_element_type, sum_piece
+from tag.distribute.program import (
     AllReduce,
     Compute,
     Concat,

@@ -13,15 +13,15 @@ import jax  # noqa: E402
 import numpy as np  # noqa: E402
 import pytest  # noqa: E402
 
-keras = pytest.importorskip("keras")
-optax = pytest.importorskip("optax")
+import keras  # noqa: E402
+import optax  # noqa: E402
 
 from tag.dialects.context import module_to_text  # noqa: E402
 from tag.dialects.diagnostics import TagError  # noqa: E402
 from tag.export import from_keras  # noqa: E402
 from tag.models import registry  # noqa: E402
-from tag.planner.graph import build_graph  # noqa: E402
-from tag.planner.model import Role  # noqa: E402
+from tag.analysis.graph import build_graph  # noqa: E402
+from tag.core.model import Role  # noqa: E402
 from tag.runtime.xla import compile_module  # noqa: E402
 
 if keras.backend.backend() != "jax":  # pragma: no cover - keras imported elsewhere with another backend

@@ -8,10 +8,10 @@ import networkx as nx
 import pytest
 
 from tag.dialects.diagnostics import TagError
-from tag.planner.graph import build_graph
-from tag.planner.grouping import group_ops, sub_partition
-from tag.planner.model import CompGraph, Grouping, Role
-from tag.runtime.hardware import get_chip
+from tag.analysis.graph import build_graph
+from tag.core.grouping import group_ops, sub_partition
+from tag.core.model import CompGraph, Grouping, Role
+from tag.core.hardware import get_chip
 
 from test_planner_graph import BlockConfig, mlp_graph, transformer_graph, transformer_module
 

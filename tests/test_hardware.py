@@ -2,7 +2,7 @@
 import pytest
 
 from tag.dialects.diagnostics import TagError
-from tag.runtime.hardware import (Chip, HardwarePreset, Link, get_chip, get_preset, link_for_devices, link_for_group,
+from tag.core.hardware import (Chip, HardwarePreset, Link, get_chip, get_preset, link_for_devices, link_for_group,
                                   list_chips, list_presets)
 
 REQUIRED_PRESETS = ["tpu-v4", "h100-nvlink", "h200-nvlink", "a100-pcie", "a100-nvlink", "v100-nvlink", "v100-pcie",

@@ -3,9 +3,8 @@ from __future__ import annotations
 
 import pytest
 
-pytest.importorskip("iree.compiler")
-pytest.importorskip("iree.runtime")
-
+import iree.compiler  # noqa: F401  (the `iree` extra; scripts/bootstrap.sh always installs it)
+import iree.runtime  # noqa: F401
 import jax  # noqa: E402
 import jax.numpy as jnp  # noqa: E402
 import ml_dtypes  # noqa: E402

@@ -9,9 +9,9 @@ import pytest
 
 from tag.dialects.attributes import GradSync, Replication
 from tag.planner.mcts import OOM_REWARD, ActionSpace, MCTSConfig, StrategySearch, search
-from tag.planner.model import CompGraph, Grouping, Machine, OpGroup, OpNode, ParamInfo, Role, Strategy, Topology
+from tag.core.model import CompGraph, Grouping, Machine, OpGroup, OpNode, ParamInfo, Role, Strategy, Topology
 from tag.planner.prior import Action, SearchState, UniformPrior
-from tag.runtime.hardware import get_chip
+from tag.core.hardware import get_chip
 
 GB = 1 << 30
 

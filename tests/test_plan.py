@@ -16,13 +16,14 @@ from tag.dialects.attributes import (GradSync, Replication, get_grad_sync, get_g
 from tag.dialects.context import make_context, module_to_text, parse_module
 from tag.dialects.diagnostics import TagError
 from tag.export import from_jax
-from tag.planner.annotate import annotate_module, step_function
-from tag.planner.graph import build_graph
-from tag.planner.grouping import group_ops
+from tag.dialects.layout import step_function
+from tag.distribute.annotations import annotate_module
+from tag.analysis.graph import build_graph
+from tag.core.grouping import group_ops
 from tag.planner.mcts import ActionSpace
-from tag.planner.model import Strategy
+from tag.core.model import Strategy
 from tag.planner.prior import Action
-from tag.planner.topology import parse_topology
+from tag.core.topology import parse_topology
 
 BATCH, WIDTH, DEPTH = 8, 16, 3
 
@@ -32,10 +33,6 @@ machines:
   - {name: fast, gpu: V100-32GB, count: 2, intra_gbps: 160}
   - {name: slow, gpu: GTX1080Ti, count: 1}
 """
-
-HAVE_STRATEGY_IO = importlib.util.find_spec("tag.planner.strategy_io") is not None
-needs_strategy_io = pytest.mark.skipif(not HAVE_STRATEGY_IO,
-                                       reason="planner/strategy_io.py (save_strategy) is not written yet")
 
 
 def mlp_step(params, x, y):
@@ -87,7 +84,7 @@ def _mixed_strategy(graph, grouping, topology) -> Strategy:
 
 # ------------------------------------------------------------------------------------- annotate
 def test_annotate_writes_every_attribute_and_still_runs_on_xla(mlp_module, problem, topology):
-    from tag.planner.graph import flatten_module
+    from tag.analysis.graph import flatten_module
     from tag.runtime.xla import input_specs, run_module
 
     graph, grouping = problem
@@ -158,7 +155,24 @@ def test_plan_without_outputs_beats_or_matches_dp(problem, topology, mlp_module)
     assert again.search.best.actions == result.search.best.actions
 
 
-@needs_strategy_io
+def test_plan_baselines_are_never_silently_missing(problem, topology, monkeypatch):
+    """An unknown baseline name is an error naming it and the known ones; a requested baseline
+    without a result is an error (TAG is never compared with nothing)."""
+    from tag.planner import baselines as baselines_module
+    from tag.planner import plan as plan_module
+
+    graph, grouping = problem
+    assert plan_module.baselines_module is baselines_module          # imported normally, not optional
+    with pytest.raises(TagError, match=r"unknown baseline\(s\) 'gpipe' \(known: dp-nccl, dp-nccl-p, horovod, "):
+        plan_module.plan_graph(graph, grouping, topology, iterations=2, baselines=["horovod", "gpipe"])
+    result = plan_module.plan_graph(graph, grouping, topology, iterations=2, baselines=["dp-nccl", "horovod"])
+    assert list(result.baselines) == ["dp-nccl", "dp-nccl-p", "horovod"]
+    assert set(result.report["baselines"]) == {"dp-nccl", "dp-nccl-p", "horovod"}
+    monkeypatch.setattr(baselines_module, "run_baselines", lambda *a, **k: baselines_module.BaselineResults())
+    with pytest.raises(TagError, match="baseline.s. horovod were requested but produced no result"):
+        plan_module.plan_graph(graph, grouping, topology, iterations=2, baselines=["horovod"])
+
+
 def test_plan_end_to_end_writes_every_output(mlp_file, tmp_path):
     from tag.planner.plan import OUTPUT_FILES, plan
     from tag.runtime.xla import compile_module
@@ -214,9 +228,9 @@ def test_out_of_memory_plan_moves_to_model_parallel():
     model parallelism."""
     from dataclasses import replace
 
-    from tag.planner.model import Machine, Topology
+    from tag.core.model import Machine, Topology
     from tag.planner.plan import plan_graph
-    from tag.runtime.hardware import get_chip
+    from tag.core.hardware import get_chip
 
     params = [(np.zeros((64, 64), np.float32), np.zeros((64,), np.float32)) for _ in range(4)]
     x = np.zeros((BATCH, 64), np.float32)
@@ -237,7 +251,6 @@ def test_out_of_memory_plan_moves_to_model_parallel():
 
 
 # ------------------------------------------------------------------------------------------ CLI
-@needs_strategy_io
 def test_cli_plans_a_module_file(mlp_file, tmp_path, capsys):
     from tag.plan_cli import main
 

@@ -12,8 +12,8 @@ from tag.dialects.context import module_to_text
 from tag.dialects.diagnostics import TagError
 from tag.export import from_jax
 from tag.models.transformer import BlockConfig, init_params, make_batch, make_train_step
-from tag.planner.graph import ROLE, build_graph, get_arg_role, set_arg_role
-from tag.planner.model import CompGraph, Role
+from tag.analysis.graph import ROLE, build_graph, get_arg_role, set_arg_role
+from tag.core.model import CompGraph, Role
 
 BATCH, SIZES = 4, (16, 32, 8)
 

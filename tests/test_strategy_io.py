@@ -9,11 +9,11 @@ import pytest
 
 from tag.dialects.attributes import GradSync, Replication
 from tag.dialects.diagnostics import TagError
-from tag.planner.model import GroupDecision, Grouping, Machine, OpGroup, Strategy, Topology
+from tag.core.model import GroupDecision, Grouping, Machine, OpGroup, Strategy, Topology
 from tag.planner.strategies import data_parallel, even_shares, proportional_shares, single_device
 from tag.planner.strategy_io import (FORMAT_VERSION, load_strategy, save_strategy, strategy_from_json,
                                      strategy_to_json)
-from tag.runtime.hardware import get_chip
+from tag.core.hardware import get_chip
 
 
 def _topology() -> Topology:
@@ -35,7 +35,7 @@ TOPO, GROUPING = _topology(), _grouping()
 
 def _strategy() -> Strategy:
     return Strategy([
-        GroupDecision((0,), Replication.ALLREDUCE, {0: GradSync.ALLREDUCE, 1: GradSync.PS}, {1: 2}, {0: True}),
+        GroupDecision((0,), Replication.ALLREDUCE, {0: GradSync.ALLREDUCE, 1: GradSync.PS}, {1: 2}, {0: False}),
         GroupDecision((0, 2), Replication.PS, {2: GradSync.PS}, {2: 6}),
         GroupDecision((1, 3), Replication.DUPLICATE),
         GroupDecision((5,), Replication.MODEL_PARALLEL),
@@ -132,6 +132,8 @@ CASES = [
     ("ps on duplicate", _setitem(["groups", 2, "ps_device"], {"4": 4}),
      r"groups\[2\].ps_device.4: op group 2 is duplicate: its gradients are not synchronised"),
     ("sfb not bool", _setitem(["groups", 0, "sfb", "0"], 1), r"groups\[0\].sfb.0: expected true or false"),
+    ("sfb requested", _setitem(["groups", 0, "sfb", "1"], True),
+     r"groups\[0\].sfb.1: sufficient-factor broadcasting is not implemented yet; remove it or set it to false"),
     ("device off placement", _setitem(["groups", 4, "devices"], [1, 4]),
      r"groups\[4\].devices\[1\]: device 4 is on machine 1, not on the group's machines \[0, 6\]"),
     ("device missing machine", _setitem(["groups", 4, "devices"], [1, 2]),
@@ -195,3 +197,35 @@ def test_format_only_checks_without_grouping_and_topology(tmp_path):
     with pytest.raises(TagError, match=r"out.json: error: groups\[0\].machines\[0\]: machine 9 does not exist"):
         save_strategy(bad, tmp_path / "out.json", topology=TOPO)
     assert not (tmp_path / "out.json").exists()
+
+
+def test_sfb_is_rejected_until_implemented(tmp_path):
+    """SFB is not implemented: asking for it is an error naming the file and the JSON path (never
+    validated and then ignored); `false` entries are accepted and round-trip."""
+    data = strategy_to_json(_strategy())
+    assert data["groups"][0]["sfb"] == {"0": False}
+    data["groups"][3]["sfb"] = {"7": True}
+    path = tmp_path / "strategy.json"
+    path.write_text(json.dumps(data))
+    with pytest.raises(TagError) as info:
+        load_strategy(path, grouping=GROUPING, topology=TOPO)
+    assert str(info.value) == (f"{path}: error: groups[3].sfb.7: sufficient-factor broadcasting is not "
+                               "implemented yet; remove it or set it to false")
+    with pytest.raises(TagError, match=r"groups\[3\].sfb.7: sufficient-factor broadcasting"):
+        strategy_from_json(data, grouping=None, topology=None)          # format-only checks refuse it too
+    data["groups"][3]["sfb"] = {"7": False}
+    assert _load(data).decisions[3].sfb == {7: False}
+
+
+def test_sfb_in_memory_is_rejected():
+    """The Python API cannot hand an SFB decision to the simulator or `tag apply` either: a
+    GroupDecision asking for SFB cannot be made."""
+    import dataclasses
+
+    with pytest.raises(TagError, match=r"sufficient-factor broadcasting \(sfb\) is not implemented yet "
+                                       r"\(requested for parameter\(s\) 1, 3\)"):
+        GroupDecision((0,), Replication.ALLREDUCE, sfb={3: True, 0: False, 1: True})
+    ok = GroupDecision((0,), Replication.ALLREDUCE, sfb={0: False})
+    with pytest.raises(TagError, match="sufficient-factor broadcasting"):
+        dataclasses.replace(ok, sfb={0: True})
+    assert GroupDecision((0,), Replication.ALLREDUCE).sfb == {}

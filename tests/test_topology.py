@@ -8,12 +8,12 @@ from pathlib import Path
 import pytest
 
 from tag.dialects.diagnostics import TagError
-from tag.planner.model import Topology
-from tag.planner.topology import (
+from tag.core.model import Topology
+from tag.core.topology import (
     RANDOM_GPUS, bps_to_gbps, builtin_topology, dump_topology, gbps_to_bps, list_builtin_topologies,
     load_topology, parse_topology, random_topology,
 )
-from tag.runtime.hardware import get_chip
+from tag.core.hardware import get_chip
 
 EXAMPLES = Path(__file__).resolve().parents[1] / "examples" / "topologies"
 G = 1e9 / 8   # bytes/s per Gbps

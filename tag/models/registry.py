@@ -24,7 +24,7 @@ import warnings
 from importlib import metadata
 from pathlib import Path
 
-from tag._atomic import write_atomically
+from tag.core.atomic import write_atomically
 from typing import Any
 
 from jax.extend.mlir import ir

@@ -1,0 +1,908 @@
+"""Op-level computation graph (`CompGraph`) of a StableHLO training step.
+
+Input: a module whose `main` is a training step such as `step(params, opt_state, batch) ->
+(params, opt_state, loss)` (JAX, torch-mlir, or hand-written). The module is cloned, calls are inlined
+and chlo legalized; the caller's module is never touched.
+
+Nodes: every argument of `main` (op_name "arg"), then every op of `main`'s body in program order
+(the terminator excluded), so node ids are a topological order. Ops with regions (while, case, if,
+reduce, sort, ...) are single nodes; control flow sums its bodies (while: trips · body + (trips + 1) ·
+cond, if/case: the costliest branch), the others use `cost_model.op_flops`. `bytes_read` = Σ operand
+bytes, `output_bytes` = Σ result bytes; an input edge carries the bytes of the distinct values read
+from that producer (values captured implicitly by regions included).
+
+Argument roles, first match wins: a `tag.role` argument attribute ("param" | "opt_state" | "batch");
+`arg_roles`; inference. Inference:
+1. *State pairing.* For each result, walk producers backwards through nodes whose result has the
+   result's shape (at most `_PAIR_VISIT_CAP` nodes); every argument of exactly the result's type met
+   at hop distance d is a candidate (result, arg, d). Candidates are taken greedily by increasing d
+   (ties: result position, then argument position) so that each argument and result pairs once:
+   `new_w = w - lr·g` pairs w at distance 1, `new_m = β·m + ...` pairs m at distance 2, while the
+   other same-typed arguments are further away along the update chain.
+2. *Parameters vs optimizer state.* The loss is what the step returns besides paired state. A paired
+   argument the loss depends on is a parameter; the other paired arguments (Adam moments, step
+   counters, running statistics) are optimizer state. Without any unpaired result, a paired argument
+   with a consumer outside every pairing walk (it feeds the forward pass) is a parameter.
+3. *Batch.* An unpaired argument whose leading dim equals `batch_size` is batch; an unpaired float
+   argument the loss depends on is a (frozen or gradient-only) parameter; anything else is optimizer
+   state. Without `batch_size`, the unpaired arguments of rank >= 1 must share one leading dim, which
+   becomes the batch size; otherwise a TagError asks for `batch_size`, `arg_roles` or `tag.role`.
+
+Per parameter P (returned as `new_P`):
+- *Update region* U: nodes reached backwards from `new_P` (and from the new values of P's optimizer
+  state) through nodes of P's shape that carry no batch dim and that the loss does not depend on. An
+  optimizer-state argument belongs to the parameter whose region reaches it at the smallest distance
+  (else to one whose region its own region meets).
+- *Entries*: nodes of U reading a parameter- or batch-dependent value made outside U (where the loss
+  computation enters the update region, e.g. a weight-gradient dot or a backward while loop).
+- *State-dependent part* D: nodes of U reachable from P's and its state's arguments inside U
+  without passing through an entry.
+- *Gradient*: G = nodes of U \\ D that depend on a parameter or batch argument (gradient-derived); the
+  gradient node is the earliest node of G through which every path from G's sources into D passes
+  (a common post-dominator), moved past a transpose/reshape/copy that is its only use. So Adam's
+  `g` (read by both moment updates), a tied weight's summed gradient, or a clipped gradient is the
+  node the update consumes.
+- *Update nodes*: U minus the gradient and its ancestors, plus producers that depend on no parameter or
+  batch and feed only this parameter's update (constants, bias-correction scalars).
+- Gradient-only steps (`-> (loss, *grads)`): an unpaired parameter's gradient is the k-th unclaimed
+  returned value of its type (k-th parameter of that type), and it has no update nodes.
+
+Op roles: GRADIENT and UPDATE as above (updates of state that belongs to no parameter, e.g. Adam's
+step count, are UPDATE without a parameter); FORWARD = ops the loss depends on; BACKWARD = other
+ancestors of gradient nodes (including forward-side values only the backward pass reads, such as
+ReLU masks: an approximation); ops that depend on a gradient and feed an update (global-norm clipping)
+are UPDATE; the rest OTHER. Arguments carry PARAM / OPT_STATE / BATCH. `OpNode.param` is set on a
+parameter's argument, gradient, update and optimizer-state nodes.
+
+Batch dims: batch arguments carry the batch on dim 0; `propagate_batch_dim` maps it through ops
+(documented there); anything unknown gives None (conservative: the value is treated as per-model).
+"""
+from __future__ import annotations
+
+import math
+from collections import deque
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from jax.extend.mlir import ir
+from jax.extend.mlir.dialects import stablehlo
+
+from tag.core.cost_model import op_flops, while_trip_count
+from tag.core.model import CompGraph, OpNode, ParamInfo, Role
+from tag.dialects.attributes import OpLike, as_operation, set_arg_attr
+from tag.dialects.builders import element_dtype
+from tag.dialects.context import captured_values
+from tag.dialects.diagnostics import SourceSpan, TagError, span_of_location
+from tag.dialects.dot import DotDims
+from tag.dialects.layout import step_function
+from tag.transforms import run_pipeline
+
+__all__ = ["ROLE", "ARG_ROLES", "build_graph", "get_arg_role", "set_arg_role", "flatten_module"]
+
+ROLE = "tag.role"
+ARG_ROLES = (Role.PARAM, Role.OPT_STATE, Role.BATCH)
+FLATTEN_PIPELINE = "builtin.module(tag-inline-calls,func.func(chlo-legalize-to-stablehlo),canonicalize)"
+
+_LAYOUT_OPS = frozenset({"stablehlo.transpose", "stablehlo.reshape", "stablehlo.copy"})
+_PAIR_VISIT_CAP = 512          # nodes one pairing walk may visit
+_REGION_VISIT_CAP = 4096       # nodes one update-region walk may visit
+_POSTDOM_CAP = 512             # gradient-derived nodes above which the post-dominator search is skipped
+
+Shape = tuple[int, ...]
+
+
+# ------------------------------------------------------------------------------- tag.role attributes
+def get_arg_role(func_op: OpLike, index: int) -> Role | None:
+    """The `tag.role` of argument `index` of a function (None when absent). TagError if malformed."""
+    op = as_operation(func_op)
+    entry = _entry_attrs(op, "arg_attrs", index)
+    attr = entry[ROLE] if entry is not None and ROLE in entry else None
+    if attr is None:
+        return None
+    if not isinstance(attr, ir.StringAttr):
+        raise TagError(f"{ROLE} of argument {index} must be a string, got {attr}", span_of_location(op.location))
+    return _arg_role(ir.StringAttr(attr).value, f"{ROLE} of argument {index}", span_of_location(op.location))
+
+
+def set_arg_role(func_op: OpLike, index: int, role: Role | str | None) -> None:
+    """Write (or with None remove) `tag.role = "param" | "opt_state" | "batch"` on argument `index`."""
+    op = as_operation(func_op)
+    if role is None:
+        set_arg_attr(op, index, ROLE, None)
+        return
+    role = _arg_role(role, f"{ROLE} of argument {index}", span_of_location(op.location))
+    with op.context:
+        set_arg_attr(op, index, ROLE, ir.StringAttr.get(role.value))
+
+
+def _arg_role(value: Role | str, what: str, span: SourceSpan | None = None) -> Role:
+    try:
+        role = Role(value)
+    except ValueError:
+        role = None
+    if role not in ARG_ROLES:
+        allowed = ", ".join(r.value for r in ARG_ROLES)
+        raise TagError(f"{what} must be one of {allowed}, got '{getattr(value, 'value', value)}'", span)
+    return role
+
+
+# ------------------------------------------------------------------------------------ flattening
+def flatten_module(module: ir.Module) -> ir.Module:
+    """A copy of `module` with calls inlined, chlo legalized and canonicalized (same context)."""
+    copy = ir.Module.create(loc=module.operation.location)
+    with module.context:
+        attrs = module.operation.attributes
+        for i in range(len(attrs)):
+            named = attrs[i]
+            copy.operation.attributes[named.name] = named.attr
+        ip = ir.InsertionPoint(copy.body)
+        for op in module.body.operations:
+            op.operation.clone(ip=ip)
+    run_pipeline(copy, FLATTEN_PIPELINE)
+    return copy
+
+
+# ------------------------------------------------------------------------------------- extraction
+@dataclass
+class StepOps:
+    """What one walk over `main` extracts; everything after works on ints."""
+
+    ops: list[ir.Operation | None] = field(default_factory=list)       # None for arguments
+    names: list[str] = field(default_factory=list)
+    locs: list[str] = field(default_factory=list)
+    flops: list[float] = field(default_factory=list)
+    dtypes: list[str] = field(default_factory=list)
+    shapes: list[tuple[Shape | None, ...]] = field(default_factory=list)   # per result
+    types: list[tuple[str, ...]] = field(default_factory=list)             # per result, exact type text
+    rbytes: list[tuple[int, ...]] = field(default_factory=list)            # per result
+    operands: list[list[tuple[int, int]]] = field(default_factory=list)     # (node, result) in order
+    captures: list[list[tuple[int, int]]] = field(default_factory=list)     # values read by regions
+    returns: list[tuple[int, int]] = field(default_factory=list)            # main's results
+    num_args: int = 0
+
+
+class _TypeInfo:
+    """Cached (shape, type text, element dtype, bytes) per MLIR type; types are uniqued."""
+
+    def __init__(self) -> None:
+        self._cache: dict[ir.Type, tuple[Shape | None, str, str, int]] = {}
+
+    def __call__(self, t: ir.Type) -> tuple[Shape | None, str, str, int]:
+        hit = self._cache.get(t)
+        if hit is not None:
+            return hit
+        text = str(t)
+        shape: Shape | None = None
+        nbytes = 0
+        dtype = text
+        if isinstance(t, ir.RankedTensorType):
+            rt = ir.RankedTensorType(t)
+            dtype = element_dtype(rt)
+            if rt.has_static_shape:
+                shape = tuple(int(d) for d in rt.shape)
+                et = rt.element_type
+                width = _bit_width(et)
+                nbytes = (math.prod(shape) * width + 7) // 8
+        hit = (shape, text, dtype, nbytes)
+        self._cache[t] = hit
+        return hit
+
+
+def _bit_width(et: ir.Type) -> int:
+    if isinstance(et, ir.IntegerType):
+        return ir.IntegerType(et).width
+    if isinstance(et, ir.ComplexType):
+        return 2 * _bit_width(ir.ComplexType(et).element_type)
+    width = getattr(et, "width", None)
+    if isinstance(width, int):
+        return width
+    if isinstance(et, ir.IndexType):
+        return 64
+    return 32
+
+
+def _location(op: ir.Operation, source: str) -> str:
+    span = span_of_location(op.location)
+    if span is None:
+        return source
+    if source and span.file in ("-", "<input>", ""):
+        span = SourceSpan(source, span.line, span.col)
+    return str(span)
+
+
+def _region_cost(op: ir.Operation) -> tuple[float, str]:
+    """(flops, dominant dtype) of one op including nested control-flow bodies."""
+    name = op.name
+    if name == "stablehlo.while":
+        trips = while_trip_count(op)
+        trips = 1 if trips is None else trips
+        cond, cd = _block_cost(op.regions[0].blocks[0])
+        body, bd = _block_cost(op.regions[1].blocks[0])
+        return trips * body + (trips + 1) * cond, bd if body >= cond else cd
+    if name in ("stablehlo.if", "stablehlo.case"):
+        best: tuple[float, str] = (0.0, "f32")
+        for region in op.regions:
+            if len(region.blocks):
+                cost = _block_cost(region.blocks[0])
+                if cost[0] > best[0]:
+                    best = cost
+        return best
+    count, dtype = op_flops(op)
+    return float(count), dtype
+
+
+def _block_cost(block: ir.Block) -> tuple[float, str]:
+    total = 0.0
+    by_dtype: dict[str, float] = {}
+    for inner in block.operations:
+        flops, dtype = _region_cost(as_operation(inner))
+        total += flops
+        by_dtype[dtype] = by_dtype.get(dtype, 0.0) + flops
+    dtype = max(by_dtype, key=lambda k: by_dtype[k]) if by_dtype else "f32"
+    return total, dtype
+
+
+def extract_ops(main: ir.Operation, source: str) -> StepOps:
+    raw = StepOps()
+    info = _TypeInfo()
+    where: dict[ir.Value, tuple[int, int]] = {}
+    block = main.regions[0].blocks[0]
+    for i, arg in enumerate(block.arguments):
+        shape, text, dtype, nbytes = info(arg.type)
+        where[arg] = (i, 0)
+        raw.ops.append(None)
+        raw.names.append("arg")
+        raw.locs.append(_location_of_value(arg, source))
+        raw.flops.append(0.0)
+        raw.dtypes.append(dtype)
+        raw.shapes.append((shape,))
+        raw.types.append((text,))
+        raw.rbytes.append((nbytes,))
+        raw.operands.append([])
+        raw.captures.append([])
+    raw.num_args = len(raw.ops)
+    for op_view in block.operations:
+        op = as_operation(op_view)
+        name = op.name
+        if name == "func.return":
+            raw.returns = [where[v] for v in op.operands]
+            continue
+        node = len(raw.ops)
+        operands = [where[v] for v in op.operands]
+        shapes, texts, sizes = [], [], []
+        for j, result in enumerate(op.results):
+            shape, text, _, nbytes = info(result.type)
+            shapes.append(shape)
+            texts.append(text)
+            sizes.append(nbytes)
+            where[result] = (node, j)
+        captures: list[tuple[int, int]] = []
+        if len(op.regions):
+            flops, dtype = _region_cost(op)
+            captures = _captured(op, where)
+        else:
+            count, dtype = op_flops(op)
+            flops = float(count)
+        raw.ops.append(op)
+        raw.names.append(name)
+        raw.locs.append(_location(op, source))
+        raw.flops.append(flops)
+        raw.dtypes.append(dtype)
+        raw.shapes.append(tuple(shapes))
+        raw.types.append(tuple(texts))
+        raw.rbytes.append(tuple(sizes))
+        raw.operands.append(operands)
+        raw.captures.append(captures)
+    return raw
+
+
+def _location_of_value(value: ir.Value, source: str) -> str:
+    try:
+        span = span_of_location(value.location)
+    except Exception:  # noqa: BLE001 - block arguments may carry no location
+        span = None
+    if span is None:
+        return source
+    if source and span.file in ("-", "<input>", ""):
+        span = SourceSpan(source, span.line, span.col)
+    return str(span)
+
+
+def _captured(op: ir.Operation, where: dict[ir.Value, tuple[int, int]]) -> list[tuple[int, int]]:
+    """Values defined outside `op` that ops nested in its regions read (implicit captures)."""
+
+    return captured_values(op, where)
+
+
+# --------------------------------------------------------------------------------- graph helpers
+def _ancestors(seeds: Sequence[int], inputs: list[list[int]]) -> set[int]:
+    """Seeds and every node they (transitively) read."""
+    seen = set(seeds)
+    stack = list(seen)
+    while stack:
+        n = stack.pop()
+        for p in inputs[n]:
+            if p not in seen:
+                seen.add(p)
+                stack.append(p)
+    return seen
+
+
+def _walk_back(seed: int, shape: Shape | None, shapes: list[tuple[Shape | None, ...]], inputs: list[list[int]],
+               is_arg: list[bool], allowed, cap: int) -> dict[int, int]:
+    """Hop distances of the nodes reached backwards from `seed` through non-argument nodes having a
+    result of `shape` that pass `allowed`; arguments are recorded (any shape) but not expanded."""
+    dist = {seed: 0}
+    queue = deque([seed])
+    while queue and len(dist) < cap:
+        n = queue.popleft()
+        if is_arg[n]:
+            continue
+        d = dist[n] + 1
+        for p in inputs[n]:
+            if p in dist:
+                continue
+            if is_arg[p]:
+                dist[p] = d
+            elif shape in shapes[p] and allowed(p):
+                dist[p] = d
+                queue.append(p)
+    return dist
+
+
+def _is_float(dtype: str) -> bool:
+    return dtype.startswith(("f", "bf", "complex"))
+
+
+# ------------------------------------------------------------------------------ batch dimensions
+ELEMENTWISE_OPS = frozenset("stablehlo." + n for n in (
+    "add", "subtract", "multiply", "divide", "maximum", "minimum", "power", "remainder", "and", "or", "xor",
+    "not", "negate", "abs", "exponential", "log", "log_plus_one", "exponential_minus_one", "tanh", "logistic",
+    "sqrt", "rsqrt", "cbrt", "sine", "cosine", "tan", "floor", "ceil", "round_nearest_afz",
+    "round_nearest_even", "sign", "select", "clamp", "compare", "convert", "atan2", "is_finite", "popcnt",
+    "shift_left", "shift_right_arithmetic", "shift_right_logical", "count_leading_zeros", "real", "imag",
+    "complex", "reduce_precision", "copy", "bitcast_convert", "map", "all_reduce", "erf",
+)) | {"sdy.sharding_constraint", "sdy.reshard", "chlo.erf", "chlo.erf_inv"}
+
+
+def _i64s(op: ir.Operation, name: str) -> list[int]:
+    return [int(x) for x in ir.DenseI64ArrayAttr(op.attributes[name])] if name in op.attributes else []
+
+
+def propagate_batch_dim(name: str, op: ir.Operation, bds: list[int | None], in_shapes: list[Shape | None],
+                         out_shapes: tuple[Shape | None, ...], batch_size: int) -> list[int | None]:
+    """Batch dim of each result, given each operand's batch dim (None: no batch dim).
+
+    - elementwise (incl. convert, select, compare, clamp): a result gets the batch dim of the first
+      operand of the same shape that has one;
+    - broadcast_in_dim: operand dim d → broadcast_dimensions[d] when its size is unchanged;
+    - transpose: result dim i = operand dim permutation[i];
+    - reshape: kept at result dim k when the product of the leading dims is preserved
+      (Π S[:d] = Π T[:k]) and both sizes are multiples of the batch size (merging/splitting inner
+      dims keeps the batch as the outermost factor);
+    - dot_general: batching and free dims map to the result (lhs first); contracted → none;
+    - reduce / reduce_window / reverse / slice / pad / concatenate / sort / dynamic_slice: kept
+      unless the op reduces, windows, cuts, pads or concatenates along the batch dim;
+    - convolution: input batch dim → output batch dim;
+    - gather: a batch dim of the indices maps to its output batch position; scatter,
+      dynamic_update_slice, select_and_scatter: the operand's batch dim;
+    - optimization_barrier: per operand; anything else: none.
+    """
+    n_out = len(out_shapes)
+    none = [None] * n_out
+    if not any(b is not None for b in bds):
+        return none
+    if name in ELEMENTWISE_OPS:
+        out = []
+        for shape in out_shapes:
+            got = None
+            for b, s in zip(bds, in_shapes):
+                if b is not None and s == shape:
+                    got = b
+                    break
+            out.append(got)
+        return out
+    if name == "stablehlo.optimization_barrier":
+        return [bds[i] if i < len(bds) and in_shapes[i] == out_shapes[i] else None for i in range(n_out)]
+    b0 = bds[0]
+    s0 = in_shapes[0] if in_shapes else None
+    out0 = out_shapes[0] if out_shapes else None
+    if out0 is None:
+        return none
+    if name == "stablehlo.broadcast_in_dim":
+        if b0 is None or s0 is None:
+            return none
+        dims = _i64s(op, "broadcast_dimensions")
+        if b0 < len(dims) and out0[dims[b0]] == s0[b0]:
+            return [dims[b0]]
+        return none
+    if name == "stablehlo.broadcast":
+        return [b0 + len(_i64s(op, "broadcast_sizes"))] if b0 is not None else none
+    if name == "stablehlo.transpose":
+        perm = _i64s(op, "permutation")
+        return [perm.index(b0)] if b0 is not None and b0 in perm else none
+    if name == "stablehlo.reshape":
+        if b0 is None or s0 is None:
+            return none
+        lead = math.prod(s0[:b0])
+        prod = 1
+        for k, size in enumerate(out0):
+            if prod == lead and size % batch_size == 0 and s0[b0] % batch_size == 0:
+                return [k]
+            prod *= size
+            if prod > lead:
+                break
+        return none
+    if name == "stablehlo.dot_general":
+        dims = DotDims.from_op(op)
+        if b0 is not None:
+            got = dims.lhs_result_dim(b0)
+            if got is not None:
+                return [got]
+        if len(bds) > 1 and bds[1] is not None:
+            got = dims.rhs_result_dim(bds[1])
+            if got is not None:
+                return [got]
+        return none
+    if name == "stablehlo.dot":
+        if b0 == 0 and s0 is not None and len(s0) == 2:
+            return [0]
+        if len(bds) > 1 and bds[1] == 1:
+            return [len(out0) - 1]
+        return none
+    if name == "stablehlo.reduce":
+        half = len(bds) // 2
+        dims = set(_i64s(op, "dimensions"))
+        b = next((x for x in bds[:half] if x is not None), None)
+        if b is None or b in dims:
+            return none
+        return [b - sum(1 for d in dims if d < b)] * n_out
+    if name in ("stablehlo.reduce_window", "stablehlo.select_and_scatter"):
+        if b0 is None:
+            return none
+        if name == "stablehlo.select_and_scatter":
+            return [b0] if out0 == s0 else none
+        window = _i64s(op, "window_dimensions")
+        strides = _i64s(op, "window_strides") or [1] * len(window)
+        if window[b0] == 1 and strides[b0] == 1 and out0[b0] == s0[b0]:
+            return [b0] * n_out
+        return none
+    if name == "stablehlo.reverse":
+        return [b0] if b0 is not None and b0 not in _i64s(op, "dimensions") else none
+    if name in ("stablehlo.slice", "stablehlo.pad", "stablehlo.dynamic_slice"):
+        if b0 is None or s0 is None:
+            return none
+        return [b0] if out0[b0] == s0[b0] and (name != "stablehlo.pad" or _pad_free(op, b0)) else none
+    if name == "stablehlo.concatenate":
+        axis = int(ir.IntegerAttr(op.attributes["dimension"]).value)
+        found = {b for b in bds if b is not None}
+        if len(found) == 1 and axis not in found:
+            return [found.pop()]
+        return none
+    if name == "stablehlo.sort":
+        axis = int(ir.IntegerAttr(op.attributes["dimension"]).value)
+        b = next((x for x in bds if x is not None), None)
+        rank = len(out0)
+        return [b] * n_out if b is not None and b != axis % max(rank, 1) else none
+    if name == "stablehlo.convolution":
+        dn = stablehlo.ConvDimensionNumbers(op.attributes["dimension_numbers"])
+        if b0 is not None and b0 == dn.input_batch_dimension:
+            return [dn.output_batch_dimension]
+        return none
+    if name in ("stablehlo.scatter", "stablehlo.dynamic_update_slice"):
+        return [b0] + [None] * (n_out - 1) if b0 is not None and s0 == out0 else none
+    if name == "stablehlo.gather":
+        return [_gather_batch_dim(op, bds, in_shapes, out0)]
+    return none
+
+
+def _pad_free(op: ir.Operation, dim: int) -> bool:
+    return all(_i64s(op, key)[dim] == 0 for key in ("edge_padding_low", "edge_padding_high", "interior_padding"))
+
+
+def _gather_batch_dim(op: ir.Operation, bds: list[int | None], in_shapes: list[Shape | None],
+                      out0: Shape) -> int | None:
+    """Indices' batch dim → the output's batch position (dims not in offset_dims, in order)."""
+    if len(bds) < 2 or bds[1] is None or in_shapes[1] is None:
+        return None
+    dn = stablehlo.GatherDimensionNumbers(op.attributes["dimension_numbers"])
+    ivd = dn.index_vector_dim
+    if bds[1] == ivd:
+        return None
+    idx_dims = [d for d in range(len(in_shapes[1])) if d != ivd]
+    batch_positions = [d for d in range(len(out0)) if d not in set(dn.offset_dims)]
+    j = idx_dims.index(bds[1])
+    return batch_positions[j] if j < len(batch_positions) else None
+
+
+def batch_dims_of(raw: StepOps, batch_args: list[int], batch_size: int) -> list[list[int | None]]:
+    """Per node, per result: the batch dim (see `propagate_batch_dim`)."""
+    out: list[list[int | None]] = []
+    batch = set(batch_args)
+    for n in range(len(raw.ops)):
+        if n < raw.num_args:
+            shape = raw.shapes[n][0]
+            ok = n in batch and shape is not None and len(shape) >= 1 and shape[0] % batch_size == 0
+            out.append([0 if ok else None])
+            continue
+        bds = [out[p][j] for p, j in raw.operands[n]]
+        in_shapes = [raw.shapes[p][j] for p, j in raw.operands[n]]
+        if any(s is None for s in raw.shapes[n]):
+            out.append([None] * len(raw.shapes[n]))
+            continue
+        out.append(propagate_batch_dim(raw.names[n], raw.ops[n], bds, in_shapes, raw.shapes[n], batch_size))
+    return out
+
+
+# -------------------------------------------------------------------------------- role inference
+@dataclass
+class _Pairing:
+    arg_of_result: dict[int, int]          # result position -> argument node
+    result_of_arg: dict[int, int]          # argument node -> result position
+    walked: set[int]                       # every non-argument node some pairing walk visited
+
+
+def _pair_state(raw: StepOps, inputs: list[list[int]], is_arg: list[bool]) -> _Pairing:
+    """Rule 1 of the module docstring."""
+    candidates: list[tuple[int, int, int]] = []
+    walked: set[int] = set()
+    for r, (node, j) in enumerate(raw.returns):
+        shape, text = raw.shapes[node][j], raw.types[node][j]
+        if is_arg[node]:
+            candidates.append((0, r, node))
+            continue
+        dist = _walk_back(node, shape, raw.shapes, inputs, is_arg, lambda p: True, _PAIR_VISIT_CAP)
+        for n, d in dist.items():
+            if is_arg[n]:
+                if raw.types[n][0] == text:
+                    candidates.append((d, r, n))
+            else:
+                walked.add(n)
+    pairing = _Pairing({}, {}, walked)
+    for _, r, a in sorted(candidates):
+        if r not in pairing.arg_of_result and a not in pairing.result_of_arg:
+            pairing.arg_of_result[r] = a
+            pairing.result_of_arg[a] = r
+    return pairing
+
+
+def _classify_args(raw: StepOps, func: ir.Operation, pairing: _Pairing, inputs: list[list[int]],
+                   succ: list[list[int]], batch_size: int | None,
+                   arg_roles: Sequence[Role | str] | None) -> tuple[list[Role], int]:
+    """Argument roles and the batch size (rules 2-3 of the module docstring)."""
+    n_args = raw.num_args
+    if arg_roles is not None and len(arg_roles) != n_args:
+        raise TagError(f"arg_roles has {len(arg_roles)} entries but the step has {n_args} arguments")
+    given: list[Role | None] = []
+    for i in range(n_args):
+        role = get_arg_role(func, i)
+        if role is None and arg_roles is not None:
+            role = _arg_role(arg_roles[i], f"arg_roles[{i}]")
+        given.append(role)
+    unpaired_results = [raw.returns[r][0] for r in range(len(raw.returns)) if r not in pairing.arg_of_result]
+    loss_deps = _ancestors(unpaired_results, inputs) if unpaired_results else None
+    roles: list[Role | None] = list(given)
+    for a in range(n_args):
+        if roles[a] is not None or a not in pairing.result_of_arg:
+            continue
+        if loss_deps is not None:
+            roles[a] = Role.PARAM if a in loss_deps else Role.OPT_STATE
+        else:
+            feeds_forward = any(c not in pairing.walked for c in succ[a])
+            roles[a] = Role.PARAM if feeds_forward else Role.OPT_STATE
+    open_args = [a for a in range(n_args) if roles[a] is None]
+    if batch_size is None:
+        declared = [raw.shapes[a][0] for a in range(n_args) if given[a] is Role.BATCH]
+        leads = {s[0] for s in declared if s}
+        if not declared:
+            leads = {raw.shapes[a][0][0] for a in open_args if raw.shapes[a][0]}
+        if len(leads) != 1:
+            what = "the batch arguments have" if declared else "the unpaired arguments have"
+            found = ", ".join(str(x) for x in sorted(leads)) or "none"
+            raise TagError(f"cannot infer the batch size: {what} leading dims {{{found}}}; "
+                           "pass batch_size=, arg_roles= or tag.role argument attributes")
+        batch_size = leads.pop()
+    if batch_size <= 0:
+        raise TagError(f"batch_size must be positive, got {batch_size}")
+    for a in open_args:
+        shape = raw.shapes[a][0]
+        if shape and shape[0] == batch_size:
+            roles[a] = Role.BATCH
+        elif _is_float(raw.dtypes[a]) and loss_deps is not None and a in loss_deps:
+            roles[a] = Role.PARAM
+        else:
+            roles[a] = Role.OPT_STATE
+    if not any(r is Role.BATCH for r in roles):
+        raise TagError(f"no batch argument: no argument has leading dim {batch_size}; "
+                       "pass arg_roles= or mark batch arguments with tag.role")
+    return [r for r in roles if r is not None], batch_size
+
+
+# --------------------------------------------------------------------------- parameter analysis
+def _post_dominator(members: set[int], feeders: set[int], inputs: list[list[int]],
+                    succ: list[list[int]]) -> int | None:
+    """Earliest node of the DAG `members` through which every path from its sources to a feeder's
+    exit passes (feeders exit into the update's state-dependent part)."""
+    order = sorted(members)
+    pdom: dict[int, frozenset[int] | None] = {}
+    for n in reversed(order):
+        sets = [pdom[s] for s in succ[n] if s in members and pdom.get(s) is not None]
+        if n in feeders:
+            sets.append(frozenset())
+        if not sets:
+            pdom[n] = None            # no path to the update: irrelevant
+            continue
+        common = frozenset.intersection(*sets) if len(sets) > 1 else sets[0]
+        pdom[n] = common | {n}
+    sources = [n for n in order if pdom[n] is not None and not any(p in members for p in inputs[n])]
+    if not sources:
+        return None
+    common = frozenset.intersection(*(pdom[s] for s in sources))
+    return min(common) if common else None
+
+
+@dataclass
+class _ParamAnalysis:
+    params: list[ParamInfo]
+    update_of: dict[int, int | None]     # update node -> parameter index (None: shared state update)
+    grads: dict[int, int]                # gradient node -> parameter index
+
+
+def _analyse_params(raw: StepOps, roles: list[Role], pairing: _Pairing, bdims: list[list[int | None]],
+                    inputs: list[list[int]], succ: list[list[int]], loss_deps: set[int],
+                    model_dep: list[bool], is_arg: list[bool], names: list[str]) -> _ParamAnalysis:
+    n_args = raw.num_args
+    param_args = [a for a in range(n_args) if roles[a] is Role.PARAM]
+    state_args = [a for a in range(n_args) if roles[a] is Role.OPT_STATE and a in pairing.result_of_arg]
+
+    def allowed(p: int) -> bool:
+        return all(b is None for b in bdims[p]) and p not in loss_deps
+
+    def region(arg: int) -> dict[int, int]:
+        node, j = raw.returns[pairing.result_of_arg[arg]]
+        if is_arg[node]:
+            return {node: 0}
+        return _walk_back(node, raw.shapes[node][j], raw.shapes, inputs, is_arg, allowed, _REGION_VISIT_CAP)
+
+    regions = {a: region(a) for a in param_args if a in pairing.result_of_arg}
+    owner: dict[int, int] = {}
+    claims = sorted((dist[s], p, s) for p, dist in regions.items() for s in state_args if s in dist)
+    for _, p, s in claims:
+        owner.setdefault(s, p)
+    state_regions = {s: region(s) for s in state_args}
+    for s in state_args:
+        if s in owner:
+            continue
+        reach = state_regions[s]
+        near = sorted((d, n) for n, d in reach.items() if n in regions)
+        if near:
+            owner[s] = near[0][1]
+            continue
+        for p, dist in regions.items():
+            if any(n in dist for n in reach if not is_arg[n]):
+                owner[s] = p
+                break
+
+    params: list[ParamInfo] = []
+    update_of: dict[int, int | None] = {}
+    grads: dict[int, int] = {}
+    unpaired_results = [r for r in range(len(raw.returns)) if r not in pairing.arg_of_result]
+    claimed: set[int] = set()
+    for index, a in enumerate(param_args):
+        states = sorted(s for s, p in owner.items() if p == a)
+        info = ParamInfo(names[a], a, raw.rbytes[a][0], opt_state_nodes=states)
+        params.append(info)
+        if a not in regions:
+            # gradient-only step: the k-th unclaimed returned value of the parameter's type
+            for r in unpaired_results:
+                node, j = raw.returns[r]
+                if r not in claimed and raw.types[node][j] == raw.types[a][0] and not is_arg[node]:
+                    claimed.add(r)
+                    info.grad_node = node
+                    grads.setdefault(node, index)
+                    break
+            continue
+        members: set[int] = {n for n in regions[a] if not is_arg[n]}
+        for s in states:
+            members |= {n for n in state_regions[s] if not is_arg[n]}
+        starts = [a, *states]
+        # entries: where the loss computation enters the region (they read a parameter- or
+        # batch-dependent value made outside it); the state-dependent part never includes them
+        entry = {n for n in members if any(p not in members and p not in starts and model_dep[p]
+                                           for p in inputs[n])}
+        dependent: set[int] = set()
+        stack = list(starts)
+        while stack:
+            n = stack.pop()
+            for c in succ[n]:
+                if c in members and c not in dependent and c not in entry:
+                    dependent.add(c)
+                    stack.append(c)
+        gradient_like = {n for n in members if n not in dependent and model_dep[n]}
+        feeders = {n for n in gradient_like if any(c in dependent for c in succ[n])}
+        grad = None
+        if feeders:
+            if len(gradient_like) <= _POSTDOM_CAP:
+                grad = _post_dominator(gradient_like, feeders, inputs, succ)
+            if grad is None:
+                grad = max(feeders)
+            # a transpose/reshape/copy that is the gradient's only use is still the gradient
+            while True:
+                uses = [c for c in succ[grad] if c in gradient_like]
+                if len(uses) != 1 or len(succ[grad]) != 1 or raw.names[uses[0]] not in _LAYOUT_OPS \
+                        or len(inputs[uses[0]]) != 1:
+                    break
+                grad = uses[0]
+        excluded: set[int] = set()
+        if grad is not None:
+            excluded.add(grad)
+            stack = [grad]
+            while stack:
+                n = stack.pop()
+                for p in inputs[n]:
+                    if p in members and p not in excluded:
+                        excluded.add(p)
+                        stack.append(p)
+        info.grad_node = grad
+        if grad is not None:
+            grads.setdefault(grad, index)
+        info.update_nodes = sorted(n for n in members if n not in excluded and n not in update_of)
+        for n in info.update_nodes:
+            update_of[n] = index
+    # state that belongs to no parameter (e.g. a step counter): its update region, no parameter
+    for s in state_args:
+        if s in owner:
+            continue
+        reach = state_regions[s]
+        stack, dependent = [s], set()
+        while stack:
+            n = stack.pop()
+            for c in succ[n]:
+                if c in reach and c not in dependent:
+                    dependent.add(c)
+                    stack.append(c)
+        for n in sorted(dependent):
+            if n not in update_of and n not in grads:
+                update_of[n] = None
+    return _ParamAnalysis(params, update_of, grads)
+
+
+# ------------------------------------------------------------------------------------- build
+def build_graph(module: ir.Module, *, batch_size: int | None = None, arg_roles: Sequence[Role | str] | None = None,
+                source: str = "", flatten: bool = True) -> CompGraph:
+    """The op-level DAG of the training step in `module` (see the module docstring for the rules).
+    `flatten=False` takes `module` as already flat (an annotated module: `tag plan` flattened it, and
+    its node ids are its ops as they stand)."""
+    flat = flatten_module(module) if flatten else module
+    func = step_function(flat)
+    if len(func.regions[0].blocks) != 1:
+        raise TagError("the training step must be a single-block function after inlining",
+                       span_of_location(func.location))
+    raw = extract_ops(func, source)
+    count = len(raw.ops)
+    n_args = raw.num_args
+    is_arg = [n < n_args for n in range(count)]
+    inputs: list[list[int]] = []
+    for n in range(count):
+        seen: list[int] = []
+        for p, _ in raw.operands[n] + raw.captures[n]:
+            if p not in seen:
+                seen.append(p)
+        inputs.append(seen)
+    succ: list[list[int]] = [[] for _ in range(count)]
+    for n in range(count):
+        for p in inputs[n]:
+            succ[p].append(n)
+
+    pairing = _pair_state(raw, inputs, is_arg)
+    roles, batch_size = _classify_args(raw, func, pairing, inputs, succ, batch_size, arg_roles)
+    batch_args = [a for a in range(n_args) if roles[a] is Role.BATCH]
+    bdims = batch_dims_of(raw, batch_args, batch_size)
+
+    names = _arg_names(func, n_args, pairing)
+    model_dep = [False] * count
+    for n in range(count):
+        if n < n_args:
+            model_dep[n] = roles[n] in (Role.PARAM, Role.BATCH)
+        else:
+            model_dep[n] = any(model_dep[p] for p in inputs[n])
+
+    # loss: returned values that are neither paired state nor (gradient-only) gradients
+    provisional_loss = [raw.returns[r][0] for r in range(len(raw.returns)) if r not in pairing.arg_of_result]
+    provisional_deps = _ancestors(provisional_loss, inputs)
+    analysis = _analyse_params(raw, roles, pairing, bdims, inputs, succ, provisional_deps, model_dep,
+                               is_arg, names)
+    provisional_set = set(provisional_loss)
+    grad_results = {n for n in analysis.grads if n in provisional_set and n not in analysis.update_of}
+    loss_nodes = [n for n in provisional_loss if n not in grad_results and not is_arg[n]]
+    loss_deps = _ancestors(loss_nodes, inputs) if loss_nodes else set()
+
+    node_roles: list[Role] = [Role.OTHER] * count
+    node_param: list[int | None] = [None] * count
+    for a in range(n_args):
+        node_roles[a] = roles[a]
+    for index, info in enumerate(analysis.params):
+        node_param[info.arg_node] = index
+        for s in info.opt_state_nodes:
+            node_param[s] = index
+    for n, index in analysis.update_of.items():
+        node_roles[n] = Role.UPDATE
+        node_param[n] = index
+    for n, index in analysis.grads.items():
+        node_roles[n] = Role.GRADIENT
+        node_param[n] = index
+    # absorb producers that depend on no parameter/batch and feed only one parameter's update
+    for n in range(count - 1, n_args - 1, -1):
+        if node_roles[n] is not Role.OTHER or model_dep[n] or not succ[n]:
+            continue
+        owners = {node_param[c] for c in succ[n]}
+        if all(node_roles[c] is Role.UPDATE for c in succ[n]) and len(owners) == 1:
+            node_roles[n] = Role.UPDATE
+            node_param[n] = owners.pop()
+    for n in loss_deps:
+        if n >= n_args and node_roles[n] is Role.OTHER:
+            node_roles[n] = Role.FORWARD
+    for n in _ancestors(list(analysis.grads), inputs):
+        if n >= n_args and node_roles[n] is Role.OTHER:
+            node_roles[n] = Role.BACKWARD
+    # gradient-derived ops feeding an update (e.g. global-norm clipping) are updates too
+    after_grad = [False] * count
+    for n in range(n_args, count):
+        after_grad[n] = n in analysis.grads or any(after_grad[p] for p in inputs[n])
+    feeds_update = _ancestors([n for n in range(count) if node_roles[n] is Role.UPDATE], inputs)
+    for n in range(n_args, count):
+        if node_roles[n] is Role.OTHER and after_grad[n] and n in feeds_update:
+            node_roles[n] = Role.UPDATE
+
+    per_param: list[list[int]] = [[] for _ in analysis.params]
+    for n in range(n_args, count):
+        if node_roles[n] is Role.UPDATE and node_param[n] is not None:
+            per_param[node_param[n]].append(n)
+    for info, updates in zip(analysis.params, per_param):
+        info.update_nodes = updates
+
+    result_index: dict[int, int] = {}
+    for r, (node, _) in enumerate(raw.returns):
+        result_index.setdefault(node, r)
+    nodes: list[OpNode] = []
+    for n in range(count):
+        read: dict[int, int] = {}
+        for p, j in dict.fromkeys(raw.operands[n] + raw.captures[n]):
+            read[p] = read.get(p, 0) + raw.rbytes[p][j]
+        bd = next((b for b in bdims[n] if b is not None), None)
+        nodes.append(OpNode(
+            id=n, op_name=raw.names[n], location=raw.locs[n], role=node_roles[n], flops=raw.flops[n],
+            bytes_read=sum(raw.rbytes[p][j] for p, j in raw.operands[n]),
+            output_bytes=sum(raw.rbytes[n]), inputs=list(read.items()), batch_dim=bd, param=node_param[n],
+            arg_index=n if n < n_args else None, result_index=result_index.get(n), dtype=raw.dtypes[n]))
+    return CompGraph(nodes=nodes, params=analysis.params, batch_size=batch_size, source=source,
+                     carried=dict(pairing.result_of_arg))
+
+
+def _entry_attrs(func: ir.Operation, key: str, index: int) -> ir.DictAttr | None:
+    if key not in func.attributes:
+        return None
+    arr = ir.ArrayAttr(func.attributes[key])
+    return ir.DictAttr(arr[index]) if index < len(arr) else None
+
+
+def _arg_names(func: ir.Operation, n_args: int, pairing: _Pairing) -> list[str]:
+    """Per argument: the `tag.name` our exporters write (e.g. `params/dense/kernel`), else
+    `jax.result_info` of the paired result (e.g. `result[0]['w1']`), its `jax.arg_info`, or `arg<i>`."""
+    names = []
+    for a in range(n_args):
+        r = pairing.result_of_arg.get(a)
+        found = f"arg{a}"
+        own = _entry_attrs(func, "arg_attrs", a)
+        if own is not None and "tag.name" in own and isinstance(own["tag.name"], ir.StringAttr):
+            names.append(ir.StringAttr(own["tag.name"]).value)
+            continue
+        for key, index in (("res_attrs", r), ("arg_attrs", a)):
+            d = _entry_attrs(func, key, index) if index is not None else None
+            info = d["jax.result_info" if key == "res_attrs" else "jax.arg_info"] \
+                if d is not None and ("jax.result_info" if key == "res_attrs" else "jax.arg_info") in d else None
+            if isinstance(info, ir.StringAttr):
+                found = ir.StringAttr(info).value
+                break
+        names.append(found)
+    return names

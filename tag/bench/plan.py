@@ -1,0 +1,361 @@
+"""`tag bench plan`: the TAG paper's Fig. 5 as a table — TAG against every baseline, simulated.
+
+For each model × topology: build the training step's graph (`tag.models.registry.load_builtin`,
+`planner.graph.build_graph`), group it with METIS (`planner.grouping.group_ops`, 60 groups by
+default), plan it with TAG (`planner.plan.plan_graph`) and make every baseline
+(`planner.baselines.run_baselines`); all
+strategies are scored by the same virtual runtime (`runtime.cluster_sim`). Each row gives step times,
+speed-ups over DP-NCCL measured in the same run, and TAG's search time. The paper's targets are
+printed as checks (not asserted):
+
+- TAG ≥ every baseline on every row (TAG's step time ≤ each baseline's);
+- geometric-mean speed-up of TAG over DP-NCCL on `testbed` ≥ 1.5×;
+- planning a 60-group model on `cloud` (32 GPUs) takes ≤ 60 s.
+
+A row without baselines never meets the first target. `--markdown` prints the table and the targets
+exactly as README.md shows them (`format_markdown`, a pure function of the `--json` payload);
+`--from-json FILE --markdown` re-renders a saved run without planning anything.
+"""
+from __future__ import annotations
+
+from tag.core.atomic import write_atomically
+
+import argparse
+import json
+import math
+import time
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+MODELS = ("vgg19", "resnet101", "inceptionv3", "mobilenetv2", "bert", "transformer")
+TOPOLOGIES = ("testbed", "cloud")
+DEFAULT_GROUPS = 60
+DEFAULT_BATCH = 64           # per step, split over all GPUs by DP
+SMALL_BATCH = 16
+TARGET_GEOMEAN_TESTBED = 1.5
+TARGET_CLOUD_SECONDS = 60.0
+
+
+@dataclass
+class PlanRow:
+    """One model on one topology. `baselines[name]` = {"step_time_s", "feasible", "speedup",
+    "seconds"}; speed-ups are DP-NCCL's step time / the strategy's, from this run."""
+
+    model: str
+    topology: str
+    groups: int
+    devices: int
+    tag_step_s: float
+    tag_feasible: bool
+    tag_search_s: float
+    tag_iterations: int
+    tag_speedup: float
+    baselines: dict[str, dict[str, Any]] = field(default_factory=dict)
+    prepare_s: float = 0.0      # model load + graph + grouping
+
+    @property
+    def best_baseline(self) -> tuple[str, float]:
+        """(name, step time) of the fastest feasible baseline; ("none", inf) for a row without any."""
+        if not self.baselines:
+            return "none", float("inf")
+        name = min(self.baselines, key=lambda n: _rank(self.baselines[n]))
+        return name, self.baselines[name]["step_time_s"]
+
+    @property
+    def tag_beats_all(self) -> bool:
+        """TAG feasible and no slower than every baseline (an infeasible baseline never wins). A row
+        without baselines has nothing to beat and never meets the target."""
+        if not self.tag_feasible or not self.baselines:
+            return False
+        return all(not b["feasible"] or self.tag_step_s <= b["step_time_s"] * (1 + 1e-9)
+                   for b in self.baselines.values())
+
+
+def _rank(entry: dict[str, Any]) -> tuple[bool, float]:
+    return (not entry["feasible"], entry["step_time_s"])
+
+
+# ------------------------------------------------------------------------------ one row
+def run_tag(graph: Any, grouping: Any, topology: Any, simulator: Any, *, seed: int,
+            iterations: int | None, budget_seconds: float | None) -> tuple[Any, Any, float, int]:
+    """TAG's search (`planner.plan.plan_graph`, baselines left to `plan_row`):
+    (strategy, SimResult, MCTS search seconds, iterations)."""
+    from tag.planner.plan import plan_graph
+
+    out = plan_graph(graph, grouping, topology, iterations=iterations, budget_seconds=budget_seconds,
+                     seed=seed, baselines=[], simulator=simulator)
+    return out.strategy, out.result, float(out.search.seconds), int(out.search.iterations)
+
+
+def plan_row(model: str, graph: Any, grouping: Any, topology: Any, *, seed: int = 0,
+             iterations: int | None = None, budget_seconds: float | None = None,
+             baseline_budget: dict | None = None) -> PlanRow:
+    """Plan `graph`/`grouping` on `topology` with TAG and every baseline; one table row."""
+    from tag.planner.baselines import run_baselines
+    from tag.planner.plan import execution_options
+    from tag.runtime.cluster_sim import ClusterSimulator
+
+    simulator = ClusterSimulator(graph, grouping, topology, options=execution_options())
+    base = run_baselines(graph, grouping, topology, simulator, seed=seed, budget=baseline_budget)
+    _, tag_result, tag_s, its = run_tag(graph, grouping, topology, simulator, seed=seed,
+                                        iterations=iterations, budget_seconds=budget_seconds)
+    dp = base["dp-nccl"][1].step_time
+    entries = {name: {"step_time_s": float(res.step_time), "feasible": bool(res.feasible),
+                      "speedup": dp / res.step_time, "seconds": base.seconds[name]}
+               for name, (_, res) in base.items()}
+    return PlanRow(model=model, topology=topology.name, groups=len(grouping.groups),
+                   devices=len(topology.devices), tag_step_s=float(tag_result.step_time),
+                   tag_feasible=bool(tag_result.feasible), tag_search_s=tag_s, tag_iterations=its,
+                   tag_speedup=dp / tag_result.step_time, baselines=entries)
+
+
+def load_problem(model: str, topology_spec: str, *, small: bool, batch_size: int, groups: int,
+                 seed: int = 0) -> tuple[Any, Any, Any, float]:
+    """(graph, grouping, topology, seconds) for a built-in model on a topology spec."""
+    from tag.models.registry import load_builtin
+    from tag.analysis.graph import build_graph
+    from tag.core.grouping import group_ops
+    from tag.core.topology import load_topology
+
+    t0 = time.perf_counter()
+    topology = load_topology(topology_spec)
+    module = load_builtin(model, batch_size=batch_size, small=small)
+    graph = build_graph(module, batch_size=batch_size, source=model)
+    grouping = group_ops(graph, groups, seed=seed)
+    return graph, grouping, topology, time.perf_counter() - t0
+
+
+# ------------------------------------------------------------------------------ report
+def _fmt_ms(entry_time: float, feasible: bool) -> str:
+    ms = entry_time * 1e3
+    text = f"{ms:.1f}" if ms >= 100 else f"{ms:.3g}"
+    return text + ("" if feasible else "!")
+
+
+def format_table(rows: list[PlanRow]) -> str:
+    """Step time (ms; `!` = out of memory) and speed-up over DP-NCCL per strategy, per row."""
+    if not rows:
+        return "(no rows)"
+    names = list(rows[0].baselines)
+    head = ["model", "topology", "groups", "TAG ms", "TAG x", "search s"]
+    for n in names:
+        head += [f"{n} ms", f"{n} x"]
+    table = [head]
+    for r in rows:
+        line = [r.model, r.topology, str(r.groups), _fmt_ms(r.tag_step_s, r.tag_feasible),
+                f"{r.tag_speedup:.2f}", f"{r.tag_search_s:.1f}"]
+        for n in names:
+            b = r.baselines[n]
+            line += [_fmt_ms(b["step_time_s"], b["feasible"]), f"{b['speedup']:.2f}"]
+        table.append(line)
+    widths = [max(len(row[i]) for row in table) for i in range(len(head))]
+    out = ["  ".join(c.rjust(w) for c, w in zip(row, widths)) for row in table]
+    out.insert(1, "  ".join("-" * w for w in widths))
+    return "\n".join(out)
+
+
+def geomean(values: list[float]) -> float:
+    return math.exp(sum(math.log(v) for v in values) / len(values)) if values else float("nan")
+
+
+def checks(rows: list[PlanRow]) -> list[tuple[str, bool | None, str]]:
+    """The paper's targets: (description, met? (None = not measured in this run), detail)."""
+    out: list[tuple[str, bool | None, str]] = []
+    losers = [f"{r.model}/{r.topology} (" + ("no baselines" if not r.baselines else
+                                              "TAG infeasible" if not r.tag_feasible else
+                                              f"best {r.best_baseline[0]}") + ")"
+              for r in rows if not r.tag_beats_all]
+    out.append(("TAG >= every baseline on every row", not losers if rows else None,
+                "all rows" if not losers else "not on " + ", ".join(losers)))
+    tb = [r.tag_speedup for r in rows if r.topology == "testbed"]
+    g = geomean(tb)
+    out.append((f"geomean speed-up over DP-NCCL on testbed >= {TARGET_GEOMEAN_TESTBED}x",
+                (g >= TARGET_GEOMEAN_TESTBED) if tb else None,
+                f"{g:.2f}x over {len(tb)} models" if tb else "no testbed rows"))
+    cl = [r for r in rows if r.topology == "cloud" and r.groups >= DEFAULT_GROUPS and r.devices >= 32]
+    worst = max((r.tag_search_s for r in cl), default=float("nan"))
+    out.append((f"planning a {DEFAULT_GROUPS}-group model on cloud (32 GPUs) <= {TARGET_CLOUD_SECONDS:.0f} s",
+                (worst <= TARGET_CLOUD_SECONDS) if cl else None,
+                f"slowest {worst:.1f} s over {len(cl)} models" if cl else "no 60-group cloud rows"))
+    return out
+
+
+def format_checks(rows: list[PlanRow]) -> str:
+    mark = {True: "MET ", False: "MISS", None: "n/a "}
+    return "\n".join(f"[{mark[ok]}] {desc}: {detail}" for desc, ok, detail in checks(rows))
+
+
+# ------------------------------------------------------------------------------ JSON and Markdown
+def to_json(rows: list[PlanRow], *, batch_size: int, small: bool, seed: int) -> dict[str, Any]:
+    """What `--json` writes: the run's settings, every row (`PlanRow` fields) and the checks."""
+    return {"batch_size": batch_size, "small": small, "seed": seed,
+            "rows": [asdict(r) for r in rows],
+            "checks": [{"target": d, "met": ok, "detail": det} for d, ok, det in checks(rows)]}
+
+
+def rows_from_json(payload: dict[str, Any], source: str = "<json>") -> list[PlanRow]:
+    """The `PlanRow`s of a payload written by `--json`."""
+    from dataclasses import fields
+
+    from tag.dialects.diagnostics import SourceSpan, TagError
+
+    known = {f.name for f in fields(PlanRow)}
+    if not isinstance(payload, dict) or not isinstance(payload.get("rows"), list):
+        raise TagError("not a `tag bench plan --json` file (no 'rows' list)", SourceSpan(source))
+    rows = []
+    for i, row in enumerate(payload["rows"]):
+        extra = set(row) - known if isinstance(row, dict) else set()
+        if not isinstance(row, dict) or extra:
+            raise TagError(f"rows[{i}]: not a plan row"
+                           + (f" (unknown keys {', '.join(sorted(extra))})" if extra else ""), SourceSpan(source))
+        try:
+            rows.append(PlanRow(**row))
+        except TypeError as err:
+            raise TagError(f"rows[{i}]: {err}", SourceSpan(source)) from None
+    return rows
+
+
+MARKDOWN_VERDICT = {True: "met", False: "NOT met", None: "not measured"}
+
+
+def _md_ms(seconds: float) -> str:
+    """One decimal from 10 ms up, three significant digits below (decided on the rounded value, so
+    re-rendering a parsed table gives the same text)."""
+    ms = seconds * 1e3
+    small = f"{ms:.3g}"
+    return f"{ms:.1f}" if float(small) >= 10 else small
+
+
+def _md_oom(text: str, feasible: bool) -> str:
+    return text if feasible else text + " (OOM)"
+
+
+def format_markdown(payload: dict[str, Any]) -> str:
+    """The table as README.md shows it, a pure function of the `--json` payload: a Markdown table
+    (step times in ms, speed-ups over DP-NCCL of the same row, "(OOM)" = out of memory, "-" = not
+    run) followed by the paper's targets as a list, as `checks` in the payload records them.
+
+    Reads per row only `model`, `topology`, `tag_step_s`, `tag_feasible`, `tag_speedup`,
+    `tag_search_s`, `baselines["dp-nccl"]["step_time_s"]` and every baseline's `speedup` and
+    `feasible`."""
+    rows = payload["rows"]
+    names: list[str] = []
+    for r in rows:
+        names += [n for n in r["baselines"] if n != "dp-nccl" and n not in names]
+    head = ["model", "topology", "DP-NCCL ms", "TAG ms", "TAG", *names, "search s"]
+    lines = ["| " + " | ".join(head) + " |",
+             "| " + " | ".join(["---", "---"] + ["---:"] * (len(head) - 2)) + " |"]
+    for r in rows:
+        dp = r["baselines"].get("dp-nccl")
+        cells = [r["model"], r["topology"],
+                 _md_oom(_md_ms(dp["step_time_s"]), dp["feasible"]) if dp else "-",
+                 _md_oom(_md_ms(r["tag_step_s"]), r["tag_feasible"]), f"{r['tag_speedup']:.2f}x"]
+        for n in names:
+            b = r["baselines"].get(n)
+            cells.append(_md_oom(f"{b['speedup']:.2f}x", b["feasible"]) if b else "-")
+        cells.append(f"{r['tag_search_s']:.1f}")
+        lines.append("| " + " | ".join(cells) + " |")
+    lines.append("")
+    for c in payload.get("checks", []):
+        lines.append(f"- {c['target']}: {MARKDOWN_VERDICT[c['met']]} ({c['detail']})")
+    return "\n".join(lines).rstrip("\n")
+
+
+# ------------------------------------------------------------------------------ CLI
+def _parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="tag bench plan", description=__doc__.split("\n\n")[0])
+    p.add_argument("--models", default=",".join(MODELS), help=f"comma-separated (default: {','.join(MODELS)})")
+    p.add_argument("--topologies", default=",".join(TOPOLOGIES),
+                   help="comma-separated: testbed, cloud, random:SEED or files (default: testbed,cloud)")
+    p.add_argument("--iterations", type=int, default=None, help="TAG MCTS iterations per row")
+    p.add_argument("--budget-seconds", type=float, default=None, help="TAG search time budget per row")
+    p.add_argument("--baseline-iterations", type=int, default=None, help="FlexFlow MCMC iterations")
+    p.add_argument("--heterog-passes", type=int, default=None, help="HeteroG-like coordinate-descent sweeps")
+    p.add_argument("--groups", type=int, default=DEFAULT_GROUPS, help="METIS op groups (default 60)")
+    p.add_argument("--batch", type=int, default=None,
+                   help=f"global batch size (default {DEFAULT_BATCH}, {SMALL_BATCH} with --small)")
+    p.add_argument("--small", action="store_true", help="scaled-down models (quick run)")
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--json", default=None, help="also write rows and checks as JSON here")
+    p.add_argument("--markdown", action="store_true",
+                   help="print the table as README.md shows it (Markdown; progress goes to stderr)")
+    p.add_argument("--from-json", default=None, metavar="FILE",
+                   help="re-render the table of a JSON file written by --json instead of running the "
+                        "benchmark (checks are re-evaluated from its rows)")
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    from tag.dialects.diagnostics import TagError
+
+    args = _parser().parse_args(argv)
+    if args.from_json:
+        return _render_json(args.from_json, markdown=args.markdown)
+    models = [m.strip() for m in args.models.split(",") if m.strip()]
+    topologies = [t.strip() for t in args.topologies.split(",") if t.strip()]
+    if not models or not topologies:
+        raise TagError("--models and --topologies must each name at least one entry")
+    if args.iterations is not None and args.iterations < 1:
+        raise TagError(f"--iterations must be >= 1, got {args.iterations}")
+    if args.budget_seconds is not None and args.budget_seconds <= 0:
+        raise TagError(f"--budget-seconds must be > 0, got {args.budget_seconds}")
+    batch = args.batch or (SMALL_BATCH if args.small else DEFAULT_BATCH)
+    budget: dict[str, Any] = {}
+    if args.baseline_iterations is not None:
+        budget["flexflow_iterations"] = args.baseline_iterations
+    if args.heterog_passes is not None:
+        budget["heterog_passes"] = args.heterog_passes
+    import sys
+
+    log = sys.stderr if args.markdown else sys.stdout
+    rows: list[PlanRow] = []
+    for model in models:
+        for topo in topologies:
+            graph, grouping, topology, prep = load_problem(model, topo, small=args.small, batch_size=batch,
+                                                           groups=args.groups, seed=args.seed)
+            row = plan_row(model, graph, grouping, topology, seed=args.seed, iterations=args.iterations,
+                           budget_seconds=args.budget_seconds, baseline_budget=budget or None)
+            row.prepare_s = prep
+            rows.append(row)
+            print(f"  {model} on {topology.name}: {len(graph.nodes)} ops, {row.groups} groups, "
+                  f"{row.devices} GPUs; TAG {row.tag_speedup:.2f}x over DP-NCCL "
+                  f"(search {row.tag_search_s:.1f} s, prepare {prep:.1f} s)", file=log, flush=True)
+    payload = to_json(rows, batch_size=batch, small=args.small, seed=args.seed)
+    if args.markdown:
+        print(format_markdown(payload))
+    else:
+        print()
+        print(format_table(rows))
+        print()
+        print(format_checks(rows))
+    if args.json:
+        write_atomically(args.json, json.dumps(payload, indent=1))
+    return 0
+
+
+def _render_json(path: str, *, markdown: bool) -> int:
+    """`--from-json`: print the table of a `--json` file; the checks are recomputed from its rows."""
+    from tag.dialects.diagnostics import SourceSpan, TagError
+
+    try:
+        with open(path) as f:
+            payload = json.load(f)
+    except OSError as err:
+        raise TagError(f"cannot read: {err.strerror}", SourceSpan(path)) from None
+    except json.JSONDecodeError as err:
+        raise TagError(f"invalid JSON: {err.msg}", SourceSpan(path, err.lineno, err.colno)) from None
+    rows = rows_from_json(payload, path)
+    payload = dict(payload, checks=to_json(rows, batch_size=0, small=False, seed=0)["checks"])
+    if markdown:
+        print(format_markdown(payload))
+    else:
+        print(format_table(rows))
+        print()
+        print(format_checks(rows))
+    return 0
+
+
+if __name__ == "__main__":
+    import sys
+
+    sys.exit(main())

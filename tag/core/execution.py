@@ -1,0 +1,151 @@
+"""Execution rules: how a `Strategy` runs, in one place for the simulator and the lowering.
+
+Both `runtime.cluster_sim` (what the planner prices) and `distribute.lower` (what `tag apply`
+builds and `tag run` executes) take every one of these decisions from here, so what is simulated
+is what runs:
+
+- **Dominant dtype** of a set of nodes: the dtype carrying the most FLOPs (`f32` when no node has
+  FLOPs). It picks the peak rate a chip is credited with when nothing else says how fast it is.
+- **Batch shares** of a replicated group on devices D: `strategy.batch_shares[d]` normalised over D
+  when given, else ∝ the peak FLOP/s of the group's dominant dtype on d's chip.
+- **Row split**: shares become contiguous row ranges of the global batch by largest remainder (ties
+  to the first device); devices that get zero rows are dropped (a group left with one device runs
+  unreplicated).
+- **Gradient sync** of parameter p owned by group g with decision `dec`: `dec.grad_sync[p]` when set,
+  else PS for a `ps` group and AllReduce otherwise. **PS device**: `dec.ps_device[p]` when it is one
+  of the group's devices, else the replicas (devices with rows) round-robin by parameter index.
+- **Sync policy** (`SYNC_POLICIES`) for AllReduce syncs: `fused` (the default; Horovod/DDP style:
+  values to synchronise over one device set wait in a bucket per dtype that is issued when it would
+  exceed `fusion_bytes` — `FUSION_BYTES` = 64 MiB — or when a consumer needs one of its values, the
+  rest at the end of the step; optimizer updates run after the rest of the step so that waiting for
+  a gradient never stalls it), `eager` (each producing piece's values are bucketed and issued right
+  after it, updates in program order) and `after_backward` (every sync waits until the first value
+  is needed, then all are issued — for gradients the end of the backward pass; DP-NCCL's
+  definition). `fusion_bytes` = 0: one collective per tensor. PS syncs are never fused: push, sum,
+  pull right after the producer.
+- **Model-parallel split**: the group's nodes split by METIS (`grouping.sub_partition`, node times of
+  the chip of the group's first device) into at most |D| non-empty parts; part j runs on the j-th
+  device of D (sorted ids).
+"""
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
+import math
+from typing import TypeVar
+
+from tag.dialects.attributes import GradSync, Replication
+from tag.dialects.diagnostics import TagError
+
+from .grouping import sub_partition
+from .model import CompGraph, GroupDecision, OpGroup, Topology
+
+__all__ = ["FUSION_BYTES", "SYNC_POLICIES", "dominant_dtype", "share_weights", "row_split", "RowShare", "replica_rows",
+           "grad_sync_of", "ps_device_of", "fusion_buckets", "model_parallel_parts"]
+
+FUSION_BYTES = 64 << 20
+SYNC_POLICIES = ("fused", "eager", "after_backward")
+
+T = TypeVar("T")
+
+
+def dominant_dtype(graph: CompGraph, nodes: Iterable[int] | None = None) -> str:
+    """The dtype with the most FLOPs among `nodes` (all nodes when None); `f32` without FLOPs."""
+    flops: dict[str, float] = {}
+    for n in (range(len(graph.nodes)) if nodes is None else nodes):
+        node = graph.nodes[n]
+        flops[node.dtype] = flops.get(node.dtype, 0.0) + node.flops
+    if not flops or max(flops.values()) <= 0:
+        return "f32"
+    return max(flops, key=lambda k: flops[k])
+
+
+def share_weights(devices: Sequence[int], topology: Topology, dtype: str,
+                  batch_shares: Mapping[int, float] | None) -> list[float]:
+    """Unnormalised batch weights of `devices`: the strategy's shares, else peak FLOP/s of `dtype`.
+    A device without a positive share in `batch_shares` is a TagError."""
+    if batch_shares is not None:
+        missing = [d for d in devices if not batch_shares.get(d, 0) > 0]
+        if missing:
+            raise TagError(f"strategy: batch_shares has no positive share for device {missing[0]}")
+        return [float(batch_shares[d]) for d in devices]
+    devs = topology.devices
+    return [topology.machines[devs[d].machine].chip.peak_flops_for(dtype) for d in devices]
+
+
+def row_split(batch: int, weights: Sequence[float]) -> list[tuple[int, int]]:
+    """Contiguous row ranges ∝ weights summing to `batch` (largest remainder, ties to the first)."""
+    total = float(sum(weights))
+    exact = [batch * w / total for w in weights]
+    counts = [math.floor(x) for x in exact]
+    order = sorted(range(len(weights)), key=lambda i: (-(exact[i] - counts[i]), i))
+    for i in order[: batch - sum(counts)]:
+        counts[i] += 1
+    out, start = [], 0
+    for c in counts:
+        out.append((start, start + c))
+        start += c
+    return out
+
+
+@dataclass(frozen=True)
+class RowShare:
+    """One replica: `device` computes global batch rows [rows[0], rows[1])."""
+
+    device: int
+    rows: tuple[int, int]
+
+    @property
+    def fraction(self) -> float:
+        return float(self.rows[1] - self.rows[0])
+
+
+def replica_rows(batch: int, devices: Sequence[int], weights: Sequence[float]) -> list[RowShare]:
+    """The replicas that get rows: `row_split` of `batch` by `weights`, zero-row devices dropped."""
+    rows = row_split(batch, weights)
+    return [RowShare(d, r) for d, r in zip(devices, rows) if r[1] > r[0]]
+
+
+def grad_sync_of(dec: GroupDecision, param: int) -> GradSync:
+    """How parameter `param`'s gradient is synchronised among the replicas of its owner `dec`."""
+    method = dec.grad_sync.get(param)
+    if method is not None:
+        return method if method.__class__ is GradSync else GradSync(method)
+    return GradSync.PS if dec.replication == Replication.PS else GradSync.ALLREDUCE
+
+
+def ps_device_of(dec: GroupDecision, param: int, replicas: Sequence[int],
+                 group_devices: Sequence[int] = ()) -> int:
+    """The PS device of `param` (owner decision `dec`): `dec.ps_device[param]` when it is one of the
+    replicas or of `group_devices` (the decision's devices: one that gets no rows may still host the
+    PS), else the replicas round-robin by parameter index."""
+    ps = dec.ps_device.get(param)
+    if ps is not None and (ps in replicas or ps in group_devices):
+        return int(ps)
+    return int(replicas[param % len(replicas)])
+
+
+def fusion_buckets(items: Sequence[T], key: Callable[[T], tuple[str, int]], limit: int) -> list[list[T]]:
+    """Greedy buckets in issue order, per dtype: `key(item)` = (dtype, bytes); a bucket is closed
+    when the next item would take it over `limit` bytes (limit <= 0: one item per bucket).
+    Buckets are listed per dtype in first-appearance order."""
+    buckets: dict[str, list[list[T]]] = {}
+    sizes: dict[str, int] = {}
+    for item in items:
+        dtype, nbytes = key(item)
+        lists = buckets.setdefault(dtype, [[]])
+        if lists[-1] and (limit <= 0 or sizes.get(dtype, 0) + nbytes > limit):
+            lists.append([])
+            sizes[dtype] = 0
+        lists[-1].append(item)
+        sizes[dtype] = sizes.get(dtype, 0) + nbytes
+    return [b for lists in buckets.values() for b in lists]
+
+
+def model_parallel_parts(graph: CompGraph, group: OpGroup, devices: Sequence[int],
+                         topology: Topology) -> list[list[int]]:
+    """The non-empty node lists of a model-parallel group on `devices` (part j → devices[j])."""
+    if not devices:
+        raise TagError(f"op group {group.id}: model parallelism needs at least one device")
+    chip = topology.machines[topology.devices[devices[0]].machine].chip
+    return [p for p in sub_partition(graph, group, len(devices), chip=chip) if p]

@@ -1,0 +1,755 @@
+"""Lower a training step + `Strategy` to a `DistributedProgram` (the body of `tag apply`).
+
+Data flow: flatten the step → classify values (`analysis.classify_values`) → per op group an
+execution *mode* and its instances → partial-sum / sync analysis (`analysis.plan_syncs`) → piece
+keys → carve pieces (`carve.extract_piece`, on a `rebatch`ed module for a replica's row count) →
+schedule (fetches, computes, collectives) → results and state carries.
+
+Modes per op group (decision `dec`, devices D = dec.device_ids(topology)):
+- SPLIT (AllReduce / PS with |D| > 1): one instance per device with a positive row share; rows
+  apportioned from `strategy.batch_shares` (else ∝ the chip's peak FLOP/s for the group's dominant
+  dtype, as the simulator does) by largest remainder; partial sums synchronised per `analysis`;
+- DUPLICATE: one full-batch instance per device, no synchronisation;
+- MODEL_PARALLEL (|D| > 1): the group's ops split by `planner.grouping.sub_partition` (what the
+  simulator uses), one part per device, full batch; tensors crossing the cut are moved;
+- SINGLE: anything on one device.
+
+Pieces. A piece is the ops of one (stage, group rank, phase, part) key. `rank` is the group's
+position in `Grouping.topological_order()`; `stage` counts backward group edges (only non-zero when
+METIS groups form a cycle), so every edge between pieces increases the key lexicographically and the
+piece graph is a DAG. Operand-free ops (constants, iota) are copied into every piece that reads them
+instead of being moved.
+
+Data movement. Every value version (local, or synced sum) has *holders*: (device, rows, buffer).
+A consumer on device d needing rows [s, e) (or the whole value) takes a holder on d when one covers
+it, else slices from holders preferring d's machine, then any, and concatenates on d. Batch
+arguments are fed per step straight to the rows each consumer needs; parameters and optimizer state
+live on their group's devices (state slots) and are carried to the next step in place.
+
+Gradient synchronisation follows `planner.plan.execution_options()`: every sync is issued right
+after the piece producing it (overlapping later compute) and AllReduces of one piece are fused into
+buckets of at most `fusion_bytes` per dtype; PS gradients are pushed to the PS device, summed there
+and pulled back.
+"""
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass, field
+
+import ml_dtypes  # noqa: F401  (numpy knows bfloat16 / fp8 dtype names)
+import numpy as np
+from jax.extend.mlir import ir
+
+from tag.analysis.graph import batch_dims_of, extract_ops
+from tag.core.execution import (
+    FUSION_BYTES,
+    SYNC_POLICIES,
+    dominant_dtype,
+    fusion_buckets,
+    grad_sync_of,
+    ps_device_of,
+    replica_rows,
+    row_split,
+    share_weights,
+)
+from tag.core.model import CompGraph, Grouping, Role, Strategy, Topology
+from tag.dialects.attributes import GradSync, Replication, strip_tag_attributes
+from tag.dialects.builders import numpy_dtype
+from tag.dialects.context import clone_module, module_to_text
+from tag.dialects.diagnostics import TagError
+from tag.dialects.layout import step_function
+
+from .analysis import Kind, StepValues, SyncPlan, Value, classify_values, plan_syncs
+from .annotations import PlanView, annotate_module, read_annotations
+from .carve import Carver, PieceSpec
+from .collective_pieces import all_reduce_piece, sum_piece
+from .program import (
+    AllReduce,
+    Compute,
+    Concat,
+    DistributedProgram,
+    Feed,
+    Move,
+    ResultPart,
+    StateSlot,
+    TensorInfo,
+)
+from .rebatch import complete_batch_dims, rebatch
+
+__all__ = ["ApplyOptions", "lower_plan", "lower_annotated", "lower_strategy", "row_split"]
+
+@dataclass(frozen=True)
+class ApplyOptions:
+    fusion_bytes: int = FUSION_BYTES       # AllReduce bucket size (bytes); 0 = one collective per value
+    name: str = ""
+    sync: str = "fused"                    # core.execution.SYNC_POLICIES
+
+    def __post_init__(self) -> None:
+        if self.sync not in SYNC_POLICIES:
+            raise TagError(f"unknown sync policy '{self.sync}' (expected one of {', '.join(SYNC_POLICIES)})")
+
+
+SPLIT, DUP, MP, SINGLE = "split", "duplicate", "model_parallel", "single"
+
+
+@dataclass(frozen=True)
+class Instance:
+    device: int
+    rows: tuple[int, int]                  # global batch rows [start, stop)
+
+
+@dataclass
+class GroupPlan:
+    mode: str
+    devices: tuple[int, ...]
+    instances: list[Instance]              # SPLIT / DUP / SINGLE; MP uses part_device
+    part_of: dict[int, int] = field(default_factory=dict)     # MP: node -> part
+    part_device: list[int] = field(default_factory=list)
+
+
+def _group_plans(graph: CompGraph, grouping: Grouping, strategy: Strategy, topology: Topology) -> list[GroupPlan]:
+    plans = []
+    for g, (grp, dec) in enumerate(zip(grouping.groups, strategy.decisions)):
+        devices = tuple(dec.device_ids(topology))
+        if not devices:
+            raise TagError(f"strategy: op group {g} is placed on no device")
+        rep = Replication(dec.replication)
+        full = (0, graph.batch_size)
+        if len(devices) == 1:
+            plans.append(GroupPlan(SINGLE, devices, [Instance(devices[0], full)]))
+        elif rep is Replication.DUPLICATE:
+            plans.append(GroupPlan(DUP, devices, [Instance(d, full) for d in devices]))
+        elif rep is Replication.MODEL_PARALLEL:
+            plans.append(GroupPlan(MP, devices, []))
+        else:
+            try:
+                weights = share_weights(devices, topology, dominant_dtype(graph, grp.nodes), strategy.batch_shares)
+            except TagError as err:
+                raise TagError(f"{err.message} (used by op group {g})") from None
+            inst = [Instance(r.device, r.rows) for r in replica_rows(graph.batch_size, devices, weights)]
+            mode = SPLIT if len(inst) > 1 else SINGLE
+            plans.append(GroupPlan(mode, tuple(i.device for i in inst), inst))
+    return plans
+
+
+def _assign_parts(plans: list[GroupPlan], parts: dict[int, int], group_of: list[int]) -> None:
+    """Model-parallel groups: node -> part from the plan (`tag.part`); part j runs on the j-th device."""
+    for g, gp in enumerate(plans):
+        if gp.mode != MP:
+            continue
+        mine = {n: k for n, k in parts.items() if group_of[n] == g}
+        used = sorted(set(mine.values()))
+        if used != list(range(len(used))) or len(used) > len(gp.devices):
+            raise TagError(f"op group {g}: model-parallel parts {used} must be 0..k-1 with k <= {len(gp.devices)} "
+                           f"devices")
+        gp.part_device = list(gp.devices[: len(used)])
+        gp.part_of = mine
+
+
+# ------------------------------------------------------------------------------------------ lowering
+@dataclass
+class _Holder:
+    device: int
+    rows: tuple[int, int] | None           # batch rows held (None: the whole value)
+    buffer: str
+
+
+@dataclass
+class _PieceSet:
+    key: tuple[int, int, int, int]
+    group: int
+    nodes: list[int]
+    instances: list[Instance]              # where the piece runs (MP: one instance, its part's device)
+
+
+class _Lowering:
+    def __init__(self, view: PlanView, topology: Topology, options: ApplyOptions, materialise: bool = True):
+
+        graph, grouping, strategy = view.graph, view.grouping, view.strategy
+        self.materialise = materialise
+        self.graph, self.grouping, self.strategy, self.topology, self.options = graph, grouping, strategy, topology, options
+        self.flat = clone_module(view.module)
+        strip_tag_attributes(self.flat)
+        func = step_function(self.flat)
+        raw = extract_ops(func, graph.source)
+        if len(raw.ops) != len(graph.nodes) or len(grouping.group_of) != len(graph.nodes):
+            raise TagError(f"the module does not match its graph: {len(raw.ops)} nodes, graph has "
+                           f"{len(graph.nodes)}, grouping covers {len(grouping.group_of)}")
+        self.raw = raw
+        self.block = func.regions[0].blocks[0]
+        self.n_args = raw.num_args
+        self.B = graph.batch_size
+        batch_args = [n for n in range(self.n_args) if graph.nodes[n].role is Role.BATCH]
+        dims = complete_batch_dims(self.flat, batch_dims_of(raw, batch_args, self.B), batch_size=self.B)
+        self.values: StepValues = classify_values(raw, dims, batch_args)
+        self.batch_args = set(batch_args)
+        self.group_of = list(grouping.group_of)
+        self.plans = _group_plans(graph, grouping, strategy, topology)
+        _assign_parts(self.plans, view.parts, self.group_of)
+        self.devices_of = {d.id: d for d in topology.devices}
+        self.tasks: list = []
+        self.pieces: dict[str, str] = {}
+        self.holders: dict[tuple[Value, bool], list[_Holder]] = {}
+        self.fetched: dict[tuple[Value, bool, int, tuple[int, int] | None], str] = {}
+        self.feeds: list[Feed] = []
+        self.state: list[StateSlot] = []
+        self._modules: dict[int, object] = {}
+        self._names: set[str] = set()
+        self.consumers: list[list[int]] = [[] for _ in self.values.ops]
+        for n in range(self.n_args, len(self.values.ops)):
+            for (p, _), _ in self.values.inputs[n]:
+                if not self.consumers[p] or self.consumers[p][-1] != n:
+                    self.consumers[p].append(n)
+        self.returned_nodes = {v[0] for v in self.values.returns}
+        self.owner = {p: grp.id for grp in grouping.groups for p in grp.params}
+        self.pending: dict[tuple[tuple[int, ...], str], list[tuple[Value, int]]] = {}
+        self.pending_bytes: dict[tuple[tuple[int, ...], str], int] = {}
+        self.pending_of: dict[Value, tuple[tuple[int, ...], str]] = {}
+
+    # -------------------------------------------------------------- helpers
+    def scale(self, v: Value) -> int:
+        """Elements along v's batch dim per batch row."""
+        n, j = v
+        shape = self.raw.shapes[n][j]
+        bd = self.values.batch_dims[n][j]
+        assert shape is not None and bd is not None
+        return shape[bd] // self.B
+
+    def is_batched(self, v: Value) -> bool:
+        return self.values.kind(v) is Kind.BATCHED
+
+    def tensor_info(self, v: Value, rows: int | None = None) -> TensorInfo:
+        """Shape and dtype of value `v` (for `rows` batch rows when it is batched and `rows` is given)."""
+        n, j = v
+        if n < self.n_args:
+            t = self.block.arguments[n].type
+        else:
+            t = self.raw.ops[n].results[j].type
+        rt = ir.RankedTensorType(t)
+        shape = [int(d) for d in rt.shape]
+        if rows is not None and self.is_batched(v):
+            shape[self.values.batch_dims[n][j]] = self.scale(v) * rows
+        return TensorInfo(tuple(shape), numpy_dtype(rt.element_type).name)
+
+    def machine(self, device: int) -> int:
+        return self.devices_of[device].machine
+
+    def fresh(self, base: str) -> str:
+        name, k = base, 1
+        while name in self._names:
+            k += 1
+            name = f"{base}~{k}"
+        self._names.add(name)
+        return name
+
+    @staticmethod
+    def vname(v: Value, synced: bool) -> str:
+        return f"v{v[0]}.{v[1]}" + ("s" if synced else "")
+
+    # -------------------------------------------------------------- analysis
+    def piece_sets(self) -> tuple[list[_PieceSet], SyncPlan]:
+        values, n_args = self.values, self.n_args
+        split = {g for g, p in enumerate(self.plans) if p.mode == SPLIT}
+        forced: set[Value] = set(values.returns)
+        for info in self.graph.params:
+            if info.grad_node is not None and info.grad_node >= n_args:
+                forced.add((info.grad_node, 0))
+        domain = [("split", tuple((i.device, i.rows) for i in gp.instances)) if gp.mode == SPLIT else ("group", g)
+                  for g, gp in enumerate(self.plans)]
+        for n in range(n_args, len(values.ops)):       # values leaving their sync domain
+            for (p, j), _ in values.inputs[n]:
+                if p >= n_args and domain[self.group_of[p]] != domain[self.group_of[n]]:
+                    forced.add((p, j))
+        syncs = plan_syncs(values, self.group_of, split, forced, domain)
+        for v in values.returns:
+            if syncs.partial.get(v, False):
+                syncs.synced_values.add(v)
+        for a, r in self.graph.carried.items():
+            v = values.returns[r]
+            if syncs.partial.get(v, False):
+                syncs.synced_values.add(v)
+        order = self.grouping.topological_order()
+        rank = {g: i for i, g in enumerate(order)}
+        stage = [0] * len(values.ops)
+        for n in range(n_args, len(values.ops)):
+            g = self.group_of[n]
+            s = 0
+            for (p, _), _ in values.inputs[n]:
+                if p >= n_args:
+                    s = max(s, stage[p] + (1 if rank[self.group_of[p]] > rank[g] else 0))
+            stage[n] = s
+        sets: dict[tuple[int, int, int, int], _PieceSet] = {}
+        for n in range(n_args, len(values.ops)):
+            if self.rematerialised(n):
+                continue
+            g = self.group_of[n]
+            gp = self.plans[g]
+            part = gp.part_of.get(n, 0) if gp.mode == MP else 0
+            key = (stage[n], rank[g], syncs.phase[n], part)
+            ps = sets.get(key)
+            if ps is None:
+                inst = [Instance(gp.part_device[part], (0, self.B))] if gp.mode == MP else gp.instances
+                ps = sets[key] = _PieceSet(key, g, [], inst)
+            ps.nodes.append(n)
+        return [sets[k] for k in sorted(sets)], syncs
+
+    def updates_last(self, sets: list[_PieceSet], syncs: SyncPlan) -> list[_PieceSet]:
+        """Pieces that read a synchronised parameter gradient (optimizer updates), and everything that
+        depends on them, run after every other piece (keeping their relative order): the runtime
+        dispatches each device's pieces in list order, so an update waiting for its gradient's
+        AllReduce would otherwise stall the rest of the backward pass — the buckets are issued while
+        backward runs and the updates wait at the end, as `core.execution`'s fused policy prices it.
+        `sets` is topologically ordered and nothing outside the deferred set depends on it, so the
+        result is too."""
+        values = self.values
+        grads = {(info.grad_node, 0) for info in self.graph.params if info.grad_node is not None}
+        piece_of = {n: i for i, ps in enumerate(sets) for n in ps.nodes}
+        deferred = [False] * len(sets)
+        for i, ps in enumerate(sets):
+            for n in ps.nodes:
+                for k, ((p, j), _) in enumerate(values.inputs[n]):
+                    if ((n, k) in syncs.synced_uses and (p, j) in grads) or \
+                            (p in piece_of and piece_of[p] != i and deferred[piece_of[p]]):
+                        deferred[i] = True
+                        break
+                if deferred[i]:
+                    break
+        return [ps for i, ps in enumerate(sets) if not deferred[i]] + [ps for i, ps in enumerate(sets) if deferred[i]]
+
+    def rematerialised(self, n: int) -> bool:
+        op = self.values.ops[n]
+        return (n not in self.returned_nodes and op is not None and not len(op.operands) and not len(op.regions)
+                and op.name in ("stablehlo.constant", "stablehlo.iota"))
+
+    # -------------------------------------------------------------- data movement
+    def add_holder(self, v: Value, synced: bool, holder: _Holder) -> None:
+        self.holders.setdefault((v, synced), []).append(holder)
+
+    def fetch(self, v: Value, synced: bool, device: int, rows: tuple[int, int] | None) -> str:
+        """A buffer on `device` with value `v` (rows [s, e) of it when batched), emitting moves."""
+        if not self.is_batched(v):
+            rows = None
+        key = (v, synced, device, rows)
+        hit = self.fetched.get(key)
+        if hit is not None:
+            return hit
+        if synced:
+            self.flush_for(v)
+        holders = self.holders.get((v, synced))
+        if not holders:
+            raise TagError(f"internal: value {v} ({'synced' if synced else 'local'}) has no holder")
+        base = self.vname(v, synced)
+        if rows is None:
+            h = self.best(holders, device)
+            if h.device == device:
+                buf = h.buffer
+            else:
+                buf = self.fresh(f"{base}@{device}")
+                self.tasks.append(Move(h.buffer, device, buf))
+            self.fetched[key] = buf
+            return buf
+        buf = self.assemble(v, synced, holders, device, rows, base)
+        self.fetched[key] = buf
+        return buf
+
+    def best(self, holders: list[_Holder], device: int) -> _Holder:
+        m = self.machine(device)
+        return min(holders, key=lambda h: (h.device != device, self.machine(h.device) != m, h.device))
+
+    def assemble(self, v: Value, synced: bool, holders: list[_Holder], device: int, rows: tuple[int, int],
+                 base: str) -> str:
+        s, e = rows
+        k = self.scale(v)
+        axis = self.values.batch_dims[v[0]][v[1]]
+        m = self.machine(device)
+        for h in holders:
+            if h.device == device and h.rows == rows:
+                return h.buffer
+        segments: list[tuple[_Holder, int, int]] = []
+        pos = s
+        while pos < e:
+            covering = [h for h in holders if h.rows is not None and h.rows[0] <= pos < h.rows[1]]
+            if not covering:
+                raise TagError(f"internal: rows {pos} of value {v} are held by no instance")
+            h = min(covering, key=lambda h: (h.device != device, self.machine(h.device) != m, -h.rows[1], h.device))
+            end = min(e, h.rows[1])
+            segments.append((h, pos, end))
+            pos = end
+        parts = []
+        for h, a, b in segments:
+            if h.device == device and (a, b) == h.rows:
+                parts.append(h.buffer)
+                continue
+            buf = self.fresh(f"{base}@{device}[{a}:{b}]")
+            lo = (a - h.rows[0]) * k
+            self.tasks.append(Move(h.buffer, device, buf, axis, lo, lo + (b - a) * k))
+            parts.append(buf)
+        if len(parts) == 1:
+            return parts[0]
+        buf = self.fresh(f"{base}@{device}[{s}:{e}]")
+        self.tasks.append(Concat(device, tuple(parts), axis, buf))
+        return buf
+
+    # -------------------------------------------------------------- arguments
+    def fetch_input(self, v: Value, synced: bool, inst: Instance) -> str:
+        a = v[0]
+        if a < self.n_args and a in self.batch_args:
+            rows = inst.rows if self.is_batched(v) else None
+            key = (v, False, inst.device, rows)
+            hit = self.fetched.get(key)
+            if hit is not None:
+                return hit
+            buf = self.fresh(f"arg{a}@{inst.device}" + (f"[{rows[0]}:{rows[1]}]" if rows else ""))
+            if rows is None:
+                self.feeds.append(Feed(a, inst.device, buf))
+            else:
+                k = self.scale(v)
+                self.feeds.append(Feed(a, inst.device, buf, 0, rows[0] * k, rows[1] * k))
+            self.fetched[key] = buf
+            return buf
+        return self.fetch(v, synced, inst.device, inst.rows if self.is_batched(v) else None)
+
+    def place_state(self) -> None:
+        """State slots: every non-batch argument lives on the devices of its op group."""
+        carried = self.graph.carried
+        for a in range(self.n_args):
+            if a in self.batch_args:
+                continue
+            gp = self.plans[self.group_of[a]]
+            if gp.mode == MP:
+                homes = [self.mp_home(a, gp)]
+            else:
+                homes = [i.device for i in gp.instances]
+            for d in homes:
+                buf = self.fresh(f"arg{a}@{d}")
+                self.state.append(StateSlot(a, d, buf, None))
+                self.add_holder((a, 0), False, _Holder(d, None, buf))
+            if self.is_batched((a, 0)) and a in carried:
+                raise TagError(f"unsupported: state argument {a} carries the batch dimension")
+
+    def mp_home(self, a: int, gp: GroupPlan) -> int:
+        """A model-parallel group's argument lives with the part producing its new value, else with
+        its first reader in the group."""
+        r = self.graph.carried.get(a)
+        if r is not None:
+            node = self.values.returns[r][0]
+            if node in gp.part_of:
+                return gp.part_device[gp.part_of[node]]
+        for n in self.consumers[a]:
+            if n in gp.part_of:
+                return gp.part_device[gp.part_of[n]]
+        return gp.part_device[0] if gp.part_device else gp.devices[0]
+
+    # -------------------------------------------------------------- pieces
+    def carver_for_rows(self, rows: int):
+        """The node table of the step rebatched to `rows` (the step itself for the full batch)."""
+        carver = self._modules.get(rows)
+        if carver is None:
+            mod = self.flat if rows == self.B else rebatch(self.flat, self.values.batch_dims, self.B, rows)
+            carver = self._modules[rows] = Carver(mod)
+        return carver
+
+    def emit(self, ps: _PieceSet, syncs: SyncPlan) -> None:
+
+        values, n_args = self.values, self.n_args
+        members = set(ps.nodes)
+        extra: list[int] = []           # rematerialised constants
+        inputs: list[tuple[Value, bool]] = []
+        seen: set[tuple[Value, bool]] = set()
+        for n in ps.nodes:
+            for k, ((p, j), _) in enumerate(values.inputs[n]):
+                if p in members:
+                    continue
+                if p >= n_args and self.rematerialised(p):
+                    if p not in members:
+                        members.add(p)
+                        extra.append(p)
+                    continue
+                synced = (n, k) in syncs.synced_uses
+                if ((p, j), synced) in seen:
+                    continue
+                if ((p, j), not synced) in seen:
+                    raise TagError(f"unsupported: a piece of op group {ps.group} reads value {p}:{j} both as a "
+                                   f"per-replica partial sum and as its synchronised sum")
+                seen.add(((p, j), synced))
+                inputs.append(((p, j), synced))
+        nodes = sorted(set(ps.nodes) | set(extra))
+        outputs: list[Value] = []
+        used_outside = self.used_outside(ps, members)
+        for n in ps.nodes:
+            for j in range(len(values.kinds[n])):
+                if (n, j) in used_outside:
+                    outputs.append((n, j))
+        gp = self.plans[ps.group]
+        texts: dict[int, str] = {}
+        stage, rank, phase, part = ps.key
+        for inst in ps.instances:
+            rows = inst.rows[1] - inst.rows[0]
+            if not self.materialise:            # the schedule only (pricing): no piece is carved
+                name = f"p_{stage}_{rank}_{phase}_{part}_r{rows}"
+                texts[rows] = ""
+            else:
+                if rows not in texts:
+                    mod = self.carver_for_rows(rows).extract(PieceSpec(nodes, [v for v, _ in inputs], outputs))
+                    texts[rows] = module_to_text(mod)
+                name = "p_" + hashlib.sha1(texts[rows].encode()).hexdigest()[:12]
+            self.pieces[name] = texts[rows]
+            out_info = tuple(self.tensor_info(v, rows) for v in outputs)
+            in_bufs = tuple(self.fetch_input(v, synced, inst) for v, synced in inputs)
+            out_bufs = []
+            for v in outputs:
+                buf = self.fresh(f"{self.vname(v, False)}@{inst.device}")
+                out_bufs.append(buf)
+                held_rows = inst.rows if self.is_batched(v) else None
+                self.add_holder(v, False, _Holder(inst.device, held_rows, buf))
+            label = (f"group {ps.group} ({gp.mode}) stage {stage} phase {phase}"
+                     + (f" part {part}" if gp.mode == MP else "")
+                     + f" on device {inst.device} rows {inst.rows[0]}:{inst.rows[1]}")
+            self.tasks.append(Compute(name, inst.device, in_bufs, tuple(out_bufs), label, group=ps.group,
+                                      nodes=tuple(nodes), rows=inst.rows, out_info=out_info))
+        if gp.mode == SPLIT:
+            self.emit_syncs(ps, [v for v in outputs if v in syncs.synced_values], gp)
+
+    def used_outside(self, ps: _PieceSet, members: set[int]) -> set[Value]:
+        """Values of the piece read by other pieces, returned, or carried to the next step."""
+        values = self.values
+        mine = set(ps.nodes)
+        out: set[Value] = set(v for v in values.returns if v[0] in mine)
+        for n in ps.nodes:
+            outside = [c for c in self.consumers[n] if c not in mine]
+            for c in outside:
+                for (p, j), _ in values.inputs[c]:
+                    if p == n:
+                        out.add((p, j))
+        return out
+
+    # -------------------------------------------------------------- synchronisation
+    def sync_method(self, v: Value, devices: tuple[int, ...]) -> tuple[GradSync, int | None]:
+        """`core.execution`'s rule for the parameter whose gradient is `v` (AllReduce otherwise)."""
+        for index, info in enumerate(self.graph.params):
+            if info.grad_node == v[0] and v[1] == 0:
+                dec = self.strategy.decisions[self.owner.get(index, self.group_of[info.arg_node])]
+                method = grad_sync_of(dec, index)
+                if method is GradSync.PS:
+                    return method, ps_device_of(dec, index, devices, dec.device_ids(self.topology))
+                return method, None
+        return GradSync.ALLREDUCE, None
+
+    def emit_syncs(self, ps: _PieceSet, values: list[Value], gp: GroupPlan) -> None:
+
+        devices = tuple(i.device for i in ps.instances)
+        reduced: list[Value] = []
+        for v in values:
+            method, ps_dev = self.sync_method(v, devices)
+            if method is GradSync.PS:
+                self.emit_ps(v, devices, ps_dev, sum_piece)
+            else:
+                reduced.append(v)
+
+        if self.options.sync == "eager":
+            for bucket in fusion_buckets(reduced, self.nbytes_of, self.options.fusion_bytes):
+                self.emit_all_reduce(bucket, devices, ps.group)
+            return
+        for v in reduced:                    # fused / after_backward: wait in a pending bucket
+            dtype, nbytes = self.nbytes_of(v)
+            key = (devices, dtype)
+            bucket = self.pending.setdefault(key, [])
+            limit = self.options.fusion_bytes
+            if self.options.sync == "fused" and bucket and (limit <= 0 or self.pending_bytes.get(key, 0) + nbytes > limit):
+                self.flush(key)
+                bucket = self.pending.setdefault(key, [])
+            bucket.append((v, ps.group))
+            self.pending_bytes[key] = self.pending_bytes.get(key, 0) + nbytes
+            self.pending_of[v] = key
+
+    def nbytes_of(self, v: Value) -> tuple[str, int]:
+        info = self.tensor_info(v)
+        return info.dtype, int(np.prod(info.shape, dtype=np.int64)) * np.dtype(info.dtype).itemsize
+
+    def flush(self, key: tuple[tuple[int, ...], str]) -> None:
+        """Issue the pending bucket `key` (split by `fusion_bytes` when `after_backward`)."""
+        entries = self.pending.pop(key, [])
+        self.pending_bytes.pop(key, None)
+        for v, _ in entries:
+            self.pending_of.pop(v, None)
+        if not entries:
+            return
+        groups = {v: g for v, g in entries}
+        for bucket in fusion_buckets([v for v, _ in entries], self.nbytes_of, self.options.fusion_bytes):
+            self.emit_all_reduce(bucket, key[0], groups[bucket[0]])
+
+    def flush_for(self, v: Value) -> None:
+        """`v`'s synchronised value is needed now: issue its bucket (every bucket after the backward
+        pass under `after_backward`)."""
+        key = self.pending_of.get(v)
+        if key is None:
+            return
+        if self.options.sync == "after_backward":
+            self.flush_all()
+        else:
+            self.flush(key)
+
+    def flush_all(self) -> None:
+        for key in list(self.pending):
+            self.flush(key)
+
+    def emit_all_reduce(self, bucket: list[Value], devices: tuple[int, ...], group: int) -> None:
+        infos = [self.tensor_info(v) for v in bucket]
+        text = all_reduce_piece(infos, len(devices))
+        name = "allreduce_" + hashlib.sha1(text.encode()).hexdigest()[:12]
+        self.pieces[name] = text
+        ins, outs = [], []
+        for d in devices:
+            ins.append(tuple(self.fetch(v, False, d, None) for v in bucket))
+            row = []
+            for v in bucket:
+                buf = self.fresh(f"{self.vname(v, True)}@{d}")
+                row.append(buf)
+                self.add_holder(v, True, _Holder(d, None, buf))
+            outs.append(tuple(row))
+        label = f"group {group} sync of {len(bucket)} value(s) over devices {list(devices)}"
+        self.tasks.append(AllReduce(name, devices, tuple(ins), tuple(outs), label, group=group))
+
+    def emit_ps(self, v: Value, devices: tuple[int, ...], ps_dev: int, sum_piece) -> None:
+        if ps_dev not in self.devices_of:
+            raise TagError(f"strategy: PS device {ps_dev} does not exist")
+        info = self.tensor_info(v)
+        pushed = [self.fetch(v, False, d, None) for d in devices]
+        at_ps = []
+        for d, buf in zip(devices, pushed):
+            if d == ps_dev:
+                at_ps.append(buf)
+            else:
+                dst = self.fresh(f"{self.vname(v, False)}@{d}->ps{ps_dev}")
+                self.tasks.append(Move(buf, ps_dev, dst))
+                at_ps.append(dst)
+        text = sum_piece(info, len(devices))
+        name = "pssum_" + hashlib.sha1(text.encode()).hexdigest()[:12]
+        self.pieces[name] = text
+        total = self.fresh(f"{self.vname(v, True)}@{ps_dev}")
+        self.tasks.append(Compute(name, ps_dev, tuple(at_ps), (total,), f"PS sum of value {v[0]}:{v[1]} on device {ps_dev}",
+                                  out_info=(info,)))
+        self.add_holder(v, True, _Holder(ps_dev, None, total))
+        for d in devices:
+            if d != ps_dev:
+                self.fetch(v, True, d, None)        # pull (recorded as a fetched copy)
+                self.add_holder(v, True, _Holder(d, None, self.fetched[(v, True, d, None)]))
+
+    # -------------------------------------------------------------- results and carries
+    def result_version(self, v: Value, syncs: SyncPlan) -> bool:
+        return v[0] >= self.n_args and self.plans[self.group_of[v[0]]].mode == SPLIT and syncs.partial.get(v, False)
+
+    def outputs(self, syncs: SyncPlan) -> list[list[ResultPart]]:
+        out = []
+        for r, v in enumerate(self.values.returns):
+            synced = self.result_version(v, syncs)
+            if v[0] < self.n_args and v[0] in self.batch_args:
+                inst = Instance(self.plans[self.group_of[v[0]]].devices[0], (0, self.B))   # a batch argument returned as is
+                batched = self.is_batched(v)
+                out.append([ResultPart(self.fetch_input(v, False, inst), inst.device, 0 if batched else None, 0,
+                                       self.B * self.scale(v) if batched else 0)])
+                continue
+            holders = self.holders.get((v, synced)) or []
+            if not holders:
+                raise TagError(f"internal: result {r} has no holder")
+            if not self.is_batched(v):
+                h = holders[0]
+                out.append([ResultPart(h.buffer, h.device)])
+                continue
+            k = self.scale(v)
+            axis = self.values.batch_dims[v[0]][v[1]]
+            parts, pos = [], 0
+            while pos < self.B:
+                h = min((h for h in holders if h.rows[0] <= pos < h.rows[1]), key=lambda h: h.device)
+                end = h.rows[1]
+                if (pos, end) == h.rows:
+                    parts.append(ResultPart(h.buffer, h.device, axis, pos * k, end * k))
+                else:
+                    buf = self.fresh(f"{self.vname(v, synced)}@{h.device}[{pos}:{end}]")
+                    lo = (pos - h.rows[0]) * k
+                    self.tasks.append(Move(h.buffer, h.device, buf, axis, lo, lo + (end - pos) * k))
+                    parts.append(ResultPart(buf, h.device, axis, pos * k, end * k))
+                pos = end
+            out.append(parts)
+        return out
+
+    def carries(self, syncs: SyncPlan) -> None:
+        slots = []
+        for slot in self.state:
+            r = self.graph.carried.get(slot.arg)
+            if r is None:
+                slots.append(slot)
+                continue
+            v = self.values.returns[r]
+            if v[0] < self.n_args and v[0] == slot.arg:
+                slots.append(slot)                 # returned unchanged
+                continue
+            synced = self.result_version(v, syncs)
+            if v[0] < self.n_args:
+                buf = self.fetch(v, False, slot.device, None)
+            else:
+                buf = self.fetch(v, synced, slot.device, None)
+            slots.append(StateSlot(slot.arg, slot.device, slot.buffer, buf))
+        self.state = slots
+
+    # -------------------------------------------------------------- driver
+    def run(self) -> DistributedProgram:
+        sets, syncs = self.piece_sets()
+        if self.options.sync != "eager":
+            sets = self.updates_last(sets, syncs)
+        self.place_state()
+        for ps in sets:
+            self.emit(ps, syncs)
+        self.flush_all()
+        outputs = self.outputs(syncs)
+        self.carries(syncs)
+        used = sorted({d for t in self.tasks for d in _task_devices(t)} | {s.device for s in self.state}
+                      | {f.device for f in self.feeds})
+        args = [self.tensor_info((a, 0)) for a in range(self.n_args)]
+        results = [self.tensor_info(v) for v in self.values.returns]
+        n_compute = sum(1 for t in self.tasks if isinstance(t, Compute))
+        meta = {
+            "source": self.graph.source, "strategy": self.strategy.name, "topology": self.topology.name,
+            "batch_size": self.B, "op_groups": len(self.grouping.groups),
+            "modes": {m: sum(1 for p in self.plans if p.mode == m) for m in (SPLIT, DUP, MP, SINGLE)},
+            "pieces": len(self.pieces), "computes": n_compute,
+            "all_reduces": sum(1 for t in self.tasks if isinstance(t, AllReduce)),
+            "moves": sum(1 for t in self.tasks if isinstance(t, Move)),
+            "arg_roles": [self.graph.nodes[a].role.value for a in range(self.n_args)],
+            "carried": {str(a): r for a, r in sorted(self.graph.carried.items())},
+        }
+        program = DistributedProgram(tuple(used), args, results, self.feeds, self.state, self.tasks, outputs,
+                                     self.pieces, meta)
+        program.validate()
+        return program
+
+
+def _task_devices(t) -> tuple[int, ...]:
+    if isinstance(t, AllReduce):
+        return t.devices
+    return (t.device,)
+
+
+def lower_plan(view: PlanView, topology: Topology, options: ApplyOptions | None = None, *,
+               materialise: bool = True) -> DistributedProgram:
+    """The distributed program running the plan read from an annotated module (module docstring).
+    `materialise=False` builds the same schedule without carving pieces (their texts are empty and
+    their names are their keys): what a simulator needs to price the program, at a fraction of the
+    cost."""
+    return _Lowering(view, topology, options or ApplyOptions(), materialise).run()
+
+
+def lower_annotated(module: ir.Module, topology: Topology, options: ApplyOptions | None = None, *,
+                    file_name: str | None = None, source: str = "") -> DistributedProgram:
+    """`lower_plan` of `read_annotations(module, topology)`: the lowering reads only the annotations."""
+    return lower_plan(read_annotations(module, topology, file_name=file_name, source=source), topology, options)
+
+
+def lower_strategy(module: ir.Module, graph: CompGraph, grouping: Grouping, strategy: Strategy,
+                   topology: Topology, options: ApplyOptions | None = None) -> DistributedProgram:
+    """Annotate `module` with `strategy`, then lower the annotated module: the same path `tag plan`
+    → `tag apply ANNOTATED.mlir` takes. `graph` and `grouping` must be built from `module`."""
+    if len(strategy.decisions) != len(grouping.groups):
+        raise TagError(f"strategy has {len(strategy.decisions)} decisions for {len(grouping.groups)} op groups")
+    annotated = annotate_module(module, graph, grouping, strategy, topology)
+    return lower_annotated(annotated, topology, options, source=graph.source)

@@ -1,0 +1,570 @@
+"""Monte Carlo tree search over per-op-group deployment decisions (TAG's strategy creator).
+
+Tree. Depth `i` decides op group `order[i]` (`Grouping.topological_order()`); an edge is an
+`Action` = (machine subset = the group's P-matrix row, replication option, gradient sync).
+
+Action space per group (kept tractable, O(M) actions for M machines):
+  machine subsets = every single machine, all machines, the k fastest machines for 2 <= k < M
+  (machines ranked by per-device peak FLOP/s of the model's dominant dtype, then device count),
+  plus the subset of the group's *parent* (its decided predecessor with the most edge bytes
+  into it), deduplicated;
+  × replication = replicate+AllReduce, replicate+PS (round-robin PS devices), duplicate,
+  model-parallel — all four only on subsets with > 1 device (one device: a single "place"
+  action, written as replicate+AllReduce, which syncs nothing). Gradient sync follows the
+  replication (AllReduce vs PS), so replication × {AllReduce, PS} collapses to these four
+  options; groups without parameters drop replicate+PS (it equals replicate+AllReduce there);
+  plus one-GPU placements (the paper's "placed on one ... device of the device group"): the first
+  GPU of every multi-GPU machine, and every GPU of the parent's machine when the parent sits on one
+  machine (so neighbouring groups can spread over that machine's GPUs).
+
+Selection: PUCT, `a* = argmax Q̂(s,a) + c·P(s,a)·sqrt(N(s)) / (1 + N(s,a))` with the prior's P
+(optional Dirichlet noise at the root), first-play urgency Q(s,a) = mean value of s for unvisited
+actions, and Q̂ = Q min-max normalised over every reward seen so far (speed-ups range from below 1 to
+hundreds, so raw Q would drown the exploration term). Ties are broken with the seeded numpy
+Generator, so a run is deterministic for a seed (given an iteration limit; a time budget stops
+wherever the clock says).
+
+Evaluation. A new node's undecided groups are completed by three default policies and the best
+completion counts: (a) *copy*: each undecided group copies the previous group's action (in `order`;
+the first group defaults to data parallelism on all machines), so a decision propagates down the
+graph (a segment move); (b) *incumbent*: undecided groups keep the best strategy found so far, so a
+decision is a point move away from it; (c) *random rollout*: (b) with `mutations` undecided groups
+(expected) re-drawn uniformly from their legal actions (seeded rng). (c) reaches groups deep in the
+order, which the tree itself seldom decides: with ~50 actions per level, a few thousand iterations
+expand only the first few levels under a uniform prior. Full strategies are simulated; reward = speed-up
+over DP-NCCL = `t_dp / t`. Simulations are cached by the full action tuple.
+
+Out of memory. An infeasible completion is *repaired* before it is scored: every undecided group
+that touches an OOM device is escalated one step (one GPU → model-parallel on its machine;
+replicate/duplicate → model-parallel on the same machines; model-parallel on a single device or
+already model-parallel → model-parallel on one more machine, the one with the most memory), then
+re-simulated, up to `max_repair_rounds`. If still infeasible the reward is
+`-1 - 0.5·min(1, overflow)` (overflow = worst peak/capacity - 1), and every group on an OOM device
+gains OOM pressure. While no feasible strategy has been found, model-parallel actions of groups with
+pressure get their prior multiplied by `1 + oom_bias`, steering the tree to model parallelism.
+"""
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Protocol
+
+import numpy as np
+
+from tag.dialects.attributes import GradSync, Replication
+from tag.core.execution import dominant_dtype
+from tag.core.model import CompGraph, GroupDecision, Grouping, Strategy, Topology
+from tag.planner.prior import Action, Prior, SearchState, UniformPrior, normalise
+
+__all__ = [
+    "MCTSConfig", "MCTSProgress", "MCTSResult", "Evaluation", "ActionSpace", "StrategySearch",
+    "Simulator", "search", "OOM_REWARD", "DEFAULT_ITERATIONS",
+]
+
+OOM_REWARD = -1.0
+DEFAULT_ITERATIONS = 1000
+_TIE_EPS = 1e-12
+
+
+class Simulator(Protocol):
+    """What the search needs from `tag.runtime.cluster_sim.ClusterSimulator`."""
+
+    def simulate(self, strategy: Strategy, *, trace: bool = False, options=None): ...
+
+
+@dataclass
+class MCTSConfig:
+    """Search knobs. With neither `iterations` nor `budget_seconds`, `DEFAULT_ITERATIONS` run."""
+
+    iterations: int | None = None
+    budget_seconds: float | None = None
+    seed: int = 0
+    c_puct: float = 1.5
+    root_noise: float = 0.25           # weight of Dirichlet noise mixed into the root prior (0: off)
+    dirichlet_alpha: float = 0.3
+    max_repair_rounds: int = 4
+    oom_bias: float = 4.0
+    mutations: float = 1.5             # expected groups re-drawn in the random rollout (0: no rollout)
+    keep_top: int = 6                  # distinct best evaluations kept (re-ranked by the planner as applied)
+
+    def __post_init__(self) -> None:
+        if self.mutations < 0:
+            raise ValueError("mutations must be >= 0")
+        if self.iterations is not None and self.iterations < 1:
+            raise ValueError("iterations must be >= 1")
+        if self.budget_seconds is not None and self.budget_seconds <= 0:
+            raise ValueError("budget_seconds must be > 0")
+
+
+@dataclass(frozen=True)
+class MCTSProgress:
+    """Reported after every iteration."""
+
+    iteration: int
+    target_iterations: int | None
+    elapsed: float
+    budget_seconds: float | None
+    best_step_time: float
+    best_speedup: float
+    best_feasible: bool
+    simulations: int
+
+
+@dataclass
+class Evaluation:
+    """A simulated full strategy: `actions[i]` decides group `order[i]`."""
+
+    actions: tuple[Action, ...]
+    strategy: Strategy
+    result: object                      # SimResult
+    reward: float
+    overflow: float                     # worst peak/capacity - 1 (<= 0 when feasible)
+
+    @property
+    def feasible(self) -> bool:
+        return bool(self.result.feasible)
+
+
+@dataclass
+class MCTSResult:
+    best: Evaluation
+    iterations: int
+    simulations: int
+    seconds: float
+    iterations_to_beat_dp: int | None
+    baseline_step_time: float
+    history: list[tuple[int, float, bool]] = field(default_factory=list)   # (iteration, best time, feasible) on improvement
+    top: list[Evaluation] = field(default_factory=list)   # the `keep_top` best distinct evaluations, best first
+
+    @property
+    def strategy(self) -> Strategy:
+        return self.best.strategy
+
+    @property
+    def speedup(self) -> float:
+        return self.baseline_step_time / self.best.result.step_time
+
+
+# --------------------------------------------------------------------------------- action space
+class ActionSpace:
+    """Legal actions per group (see module docstring) and action → `Strategy` conversion."""
+
+    def __init__(self, graph: CompGraph, grouping: Grouping, topology: Topology):
+        self.graph, self.grouping, self.topology = graph, grouping, topology
+        self.order: tuple[int, ...] = tuple(grouping.topological_order())
+        devices = topology.devices
+        self.machine_devices: list[tuple[int, ...]] = [
+            tuple(d.id for d in devices if d.machine == m) for m in range(len(topology.machines))]
+        self.device_machine = [d.machine for d in devices]
+        dtype = dominant_dtype(graph)
+        speed = [m.chip.peak_flops_for(dtype) for m in topology.machines]
+        n_machines = len(topology.machines)
+        self.by_speed = sorted(range(n_machines), key=lambda m: (-speed[m], -topology.machines[m].count, m))
+        self.by_memory = sorted(range(n_machines), key=lambda m: (
+            -topology.machines[m].count * topology.machines[m].chip.memory_bytes, m))
+        subsets: list[tuple[int, ...]] = [(m,) for m in range(n_machines)]
+        subsets.append(tuple(range(n_machines)))
+        subsets += [tuple(sorted(self.by_speed[:k])) for k in range(2, n_machines)]
+        self.base_subsets = list(dict.fromkeys(subsets))
+        self.capacity = {d.id: topology.machines[d.machine].chip.memory_bytes for d in devices}
+        self._preds: dict[int, list[tuple[int, int]]] = {}
+        for (a, b), nbytes in grouping.edges.items():
+            if a != b:
+                self._preds.setdefault(b, []).append((a, nbytes))
+        self._position = {g: i for i, g in enumerate(self.order)}
+
+    # -- subsets and actions
+    def devices_of(self, action: Action) -> tuple[int, ...]:
+        """The devices `action` uses: its explicit devices, else every device of its machines."""
+        if action.devices:
+            return action.devices
+        return tuple(d for m in action.machines for d in self.machine_devices[m])
+
+    def has_params(self, group: int) -> bool:
+        return bool(self.grouping.groups[group].params)
+
+    def parent(self, group: int, decided: dict[int, Action]) -> int | None:
+        """The decided predecessor sending the most bytes into `group` (latest in order on ties)."""
+        best = None
+        for pred, nbytes in self._preds.get(group, []):
+            if pred in decided:
+                key = (nbytes, self._position[pred])
+                if best is None or key > best[0]:
+                    best = (key, pred)
+        return None if best is None else best[1]
+
+    def options(self, group: int, machines: tuple[int, ...]) -> list[Action]:
+        """Replication options for `group` on all devices of `machines` (see module docstring)."""
+        if sum(len(self.machine_devices[m]) for m in machines) == 1:
+            return [Action.of(machines, Replication.ALLREDUCE)]
+        reps = [Replication.ALLREDUCE, Replication.PS, Replication.DUPLICATE, Replication.MODEL_PARALLEL]
+        if not self.has_params(group):
+            reps.remove(Replication.PS)
+        return [Action.of(machines, r) for r in reps]
+
+    def one_gpu(self, device: int) -> Action:
+        """Place a group on one GPU."""
+        machine = self.device_machine[device]
+        if len(self.machine_devices[machine]) == 1:
+            return Action.of((machine,), Replication.ALLREDUCE)
+        return Action.of((machine,), Replication.ALLREDUCE, (device,))
+
+    def actions(self, group: int, decided: dict[int, Action]) -> list[Action]:
+        subsets = list(self.base_subsets)
+        parent = self.parent(group, decided)
+        gpus = [devs[0] for devs in self.machine_devices if len(devs) > 1]
+        if parent is not None:
+            pa = decided[parent]
+            if not pa.devices and pa.machines not in subsets:
+                subsets.append(pa.machines)
+            if len(pa.machines) == 1:
+                gpus += [d for d in self.machine_devices[pa.machines[0]] if d not in gpus]
+        out = [a for s in subsets for a in self.options(group, s)]
+        return out + [self.one_gpu(d) for d in gpus]
+
+    def legalise(self, group: int, action: Action) -> Action:
+        """`action` made legal for `group` (PS on a parameter-less group becomes replicate+AllReduce;
+        explicit-device placements are legal everywhere)."""
+        if action.devices:
+            return action
+        legal = self.options(group, action.machines)
+        if action in legal:
+            return action
+        return Action.of(action.machines, Replication.ALLREDUCE)
+
+    def data_parallel(self) -> Action:
+        return Action.of(tuple(range(len(self.topology.machines))), Replication.ALLREDUCE)
+
+    def escalate(self, group: int, action: Action) -> Action:
+        """One step more aggressive against OOM: one GPU → model-parallel on its machine;
+        replicate/duplicate → model-parallel on the same machines; otherwise add the machine with the
+        most memory not yet used (model-parallel)."""
+        if action.devices:
+            return self.escalate(group, Action.of(action.machines, Replication.DUPLICATE))
+        if action.replication is not Replication.MODEL_PARALLEL and len(self.devices_of(action)) > 1:
+            return Action.of(action.machines, Replication.MODEL_PARALLEL)
+        for m in self.by_memory:
+            if m not in action.machines:
+                return Action.of(action.machines + (m,), Replication.MODEL_PARALLEL)
+        return action
+
+    # -- strategies
+    def to_strategy(self, actions: Sequence[Action], name: str = "") -> Strategy:
+        """`actions[i]` decides `order[i]`. PS parameters get PS devices round-robin over their
+        group's devices, counting PS parameters in `order` across the whole strategy."""
+        decisions: list[GroupDecision | None] = [None] * len(self.grouping.groups)
+        ps_counter = 0
+        for group, action in zip(self.order, actions):
+            params = self.grouping.groups[group].params
+            sync: dict[int, GradSync] = {}
+            ps: dict[int, int] = {}
+            if action.grad_sync is not None:
+                devs = self.devices_of(action)
+                for p in params:
+                    sync[p] = action.grad_sync
+                    if action.grad_sync is GradSync.PS:
+                        ps[p] = devs[ps_counter % len(devs)]
+                        ps_counter += 1
+            decisions[group] = GroupDecision(action.machines, action.replication, sync, ps, devices=action.devices)
+        missing = [g for g, d in enumerate(decisions) if d is None]
+        if missing:
+            raise ValueError(f"no action for groups {missing}")
+        return Strategy(decisions, None, name)  # type: ignore[arg-type]
+
+    def overflow(self, result) -> float:
+        """Worst `peak / capacity - 1` over devices (negative when everything fits)."""
+        worst = -1.0
+        for dev, peak in result.peak_memory.items():
+            cap = self.capacity.get(int(dev))
+            if cap:
+                worst = max(worst, peak / cap - 1.0)
+        return worst
+
+
+def _better(a: Evaluation, b: Evaluation) -> bool:
+    """Feasible beats infeasible; then lower step time (feasible) or lower overflow (infeasible)."""
+    if a.feasible != b.feasible:
+        return a.feasible
+    if a.feasible:
+        return a.result.step_time < b.result.step_time
+    return a.overflow < b.overflow
+
+
+# ------------------------------------------------------------------------------------- the tree
+class _Node:
+    __slots__ = ("chosen", "actions", "prior", "children", "child_n", "child_w", "n", "w")
+
+    def __init__(self, chosen: tuple[Action, ...]):
+        self.chosen = chosen
+        self.actions: list[Action] | None = None
+        self.prior: np.ndarray | None = None
+        self.children: dict[int, _Node] = {}
+        self.child_n: np.ndarray | None = None
+        self.child_w: np.ndarray | None = None
+        self.n = 0
+        self.w = 0.0
+
+    @property
+    def q(self) -> float:
+        return self.w / self.n if self.n else 0.0
+
+
+class StrategySearch:
+    """MCTS for one (graph, grouping, topology); `run()` searches and returns the best strategy.
+
+    `baseline_step_time` is DP-NCCL's simulated step time (rewards are speed-ups over it)."""
+
+    def __init__(self, graph: CompGraph, grouping: Grouping, topology: Topology, simulator: Simulator, *,
+                 baseline_step_time: float, prior: Prior | None = None, config: MCTSConfig | None = None,
+                 progress: Callable[[MCTSProgress], None] | None = None):
+        if not grouping.groups:
+            raise ValueError("nothing to search: the grouping has no op groups")
+        if not (baseline_step_time > 0 and math.isfinite(baseline_step_time)):
+            raise ValueError(f"baseline step time must be positive and finite, got {baseline_step_time}")
+        self.space = ActionSpace(graph, grouping, topology)
+        self.graph, self.grouping, self.topology = graph, grouping, topology
+        self.simulator = simulator
+        self.baseline = float(baseline_step_time)
+        self.prior: Prior = prior or UniformPrior()
+        self.config = config or MCTSConfig()
+        self.progress = progress
+        self.rng = np.random.default_rng(self.config.seed)
+        self.order = self.space.order
+        self._cache: dict[tuple[Action, ...], Evaluation] = {}
+        self._sim_cache: dict[tuple[Action, ...], object] = {}
+        self.simulations = 0
+        self.oom_pressure = np.zeros(len(grouping.groups), dtype=float)
+        self.best: Evaluation | None = None
+        self.top: list[Evaluation] = []
+        self.history: list[tuple[int, float, bool]] = []
+        self.iterations_to_beat_dp: int | None = None
+        self._iteration = 0
+        self._value_range = (math.inf, -math.inf)          # min / max reward seen (Q normalisation)
+
+    # -- default policy and evaluation
+    def _keep(self, ev: Evaluation) -> None:
+        """Keep the `keep_top` best distinct evaluations (by their full action lists)."""
+        k = self.config.keep_top
+        if k <= 0 or any(t.actions == ev.actions for t in self.top):
+            return
+        if len(self.top) >= k and not _better(ev, self.top[-1]):
+            return
+        self.top.append(ev)
+        self.top.sort(key=lambda t: (not t.feasible, float(t.result.step_time) if t.feasible else t.overflow))
+        del self.top[k:]
+
+    def complete(self, chosen: tuple[Action, ...]) -> tuple[Action, ...]:
+        """Default policy: each undecided group copies the previous group's action (legalised);
+        the first group defaults to data parallelism on every machine."""
+        out = list(chosen)
+        for i in range(len(chosen), len(self.order)):
+            prev = out[i - 1] if i > 0 else self.space.data_parallel()
+            out.append(self.space.legalise(self.order[i], prev))
+        return tuple(out)
+
+    def to_strategy(self, actions: tuple[Action, ...]) -> Strategy:
+        return self.space.to_strategy(actions, name="tag-mcts")
+
+    def _simulate_actions(self, actions: tuple[Action, ...]):
+        if actions not in self._sim_cache:
+            self._sim_cache[actions] = self.simulator.simulate(self.to_strategy(actions))
+            self.simulations += 1
+        return self._sim_cache[actions]
+
+    def _score(self, actions: tuple[Action, ...], result) -> Evaluation:
+        overflow = self.space.overflow(result)
+        if result.feasible:
+            reward = self.baseline / max(result.step_time, 1e-30)
+        else:
+            reward = OOM_REWARD - 0.5 * min(1.0, max(0.0, overflow))
+        return Evaluation(actions, self.to_strategy(actions), result, reward, overflow)
+
+    def complete_incumbent(self, chosen: tuple[Action, ...]) -> tuple[Action, ...] | None:
+        """Default policy (b): undecided groups keep the incumbent's actions (None without one)."""
+        if self.best is None:
+            return None
+        return tuple(chosen) + self.best.actions[len(chosen):]
+
+    def _repaired(self, depth: int, actions: list[Action]):
+        """Simulate `actions`; while out of memory, escalate the undecided groups (index >= depth)
+        on OOM devices and re-simulate (at most `max_repair_rounds` times)."""
+        result = self._simulate_actions(tuple(actions))
+        for _ in range(self.config.max_repair_rounds):
+            if result.feasible:
+                break
+            oom = {int(d) for d in result.oom_devices}
+            changed = False
+            for i in range(depth, len(self.order)):
+                if oom.intersection(self.space.devices_of(actions[i])):
+                    new = self.space.escalate(self.order[i], actions[i])
+                    changed |= new != actions[i]
+                    actions[i] = new
+            if not changed:
+                break
+            result = self._simulate_actions(tuple(actions))
+        return self._score(tuple(actions), result)
+
+    def complete_mutated(self, chosen: tuple[Action, ...]) -> tuple[Action, ...] | None:
+        """Default policy (c): the incumbent completion with each undecided group re-drawn, with
+        probability `mutations / #undecided`, uniformly from its legal actions (seeded rng)."""
+        base = self.complete_incumbent(chosen)
+        undecided = len(self.order) - len(chosen)
+        if base is None or undecided == 0 or self.config.mutations <= 0:
+            return None
+        p = min(1.0, self.config.mutations / undecided)
+        hits = np.flatnonzero(self.rng.random(undecided) < p) + len(chosen)
+        if not len(hits):
+            return None
+        out = list(base)
+        for i in hits:
+            decided = {self.order[j]: out[j] for j in range(i)}
+            options = self.space.actions(self.order[i], decided)
+            out[i] = options[int(self.rng.integers(len(options)))]
+        return tuple(out)
+
+    def evaluate(self, chosen: tuple[Action, ...]) -> Evaluation:
+        """Complete `chosen` with the default policies, repair OOM on undecided groups, score;
+        the best completion is the node's evaluation (cached per prefix)."""
+        key = tuple(chosen)
+        if key in self._cache:
+            return self._cache[key]
+        candidates = [self.complete(key)]
+        for extra in (self.complete_incumbent(key), self.complete_mutated(key)):
+            if extra is not None and extra not in candidates:
+                candidates.append(extra)
+        evaluation: Evaluation | None = None
+        for actions in candidates:
+            ev = self._repaired(len(key), list(actions))
+            if evaluation is None or _better(ev, evaluation):
+                evaluation = ev
+        assert evaluation is not None
+        if not evaluation.feasible:
+            oom = {int(d) for d in evaluation.result.oom_devices}
+            for i, action in enumerate(evaluation.actions):
+                if oom.intersection(self.space.devices_of(action)):
+                    self.oom_pressure[self.order[i]] += 1.0
+        self._cache[key] = evaluation
+        self._record(evaluation)
+        return evaluation
+
+    def _record(self, ev: Evaluation) -> None:
+        self._keep(ev)
+        if self.best is not None and not _better(ev, self.best):
+            return
+        self.best = ev
+        self.history.append((self._iteration, float(ev.result.step_time), ev.feasible))
+        if (self.iterations_to_beat_dp is None and ev.feasible
+                and ev.result.step_time < self.baseline * (1 - 1e-9)):
+            self.iterations_to_beat_dp = self._iteration
+
+    # -- tree policy
+    def _see(self, reward: float) -> None:
+        lo, hi = self._value_range
+        self._value_range = (min(lo, reward), max(hi, reward))
+
+    def _state(self, chosen: tuple[Action, ...]) -> SearchState:
+        return SearchState(self.graph, self.grouping, self.topology, self.order, chosen,
+                           self.complete, self.to_strategy, self._simulate_actions)
+
+    def _expand(self, node: _Node, is_root: bool) -> None:
+        group = self.order[len(node.chosen)]
+        decided = {self.order[i]: a for i, a in enumerate(node.chosen)}
+        node.actions = self.space.actions(group, decided)
+        raw = self.prior.action_probabilities(self._state(node.chosen), node.actions)
+        prior = normalise(raw, len(node.actions))
+        if is_root and self.config.root_noise > 0 and len(node.actions) > 1:
+            noise = self.rng.dirichlet(np.full(len(node.actions), self.config.dirichlet_alpha))
+            prior = (1 - self.config.root_noise) * prior + self.config.root_noise * noise
+        node.prior = prior
+        node.child_n = np.zeros(len(node.actions))
+        node.child_w = np.zeros(len(node.actions))
+
+    def _biased_prior(self, node: _Node) -> np.ndarray:
+        """The node's prior, with model-parallel boosted for OOM-pressured groups while no feasible
+        strategy is known."""
+        group = self.order[len(node.chosen)]
+        if (self.best is not None and self.best.feasible) or self.oom_pressure[group] <= 0:
+            return node.prior
+        boost = np.array([1.0 + self.config.oom_bias if a.replication is Replication.MODEL_PARALLEL else 1.0
+                          for a in node.actions])
+        p = node.prior * boost
+        return p / p.sum()
+
+    def _select(self, node: _Node) -> int:
+        prior = self._biased_prior(node)
+        n = node.child_n
+        q = np.where(n > 0, node.child_w / np.maximum(n, 1), node.q)
+        lo, hi = self._value_range
+        q = (q - lo) / (hi - lo) if hi > lo else np.zeros_like(q)
+        u = self.config.c_puct * prior * math.sqrt(max(1, node.n)) / (1.0 + n)
+        score = q + u
+        ties = np.flatnonzero(score >= score.max() - _TIE_EPS)
+        return int(ties[0] if len(ties) == 1 else self.rng.choice(ties))
+
+    def _iterate(self, root: _Node) -> None:
+        path = [root]
+        picks: list[int] = []
+        node = root
+        while len(node.chosen) < len(self.order):
+            if node.actions is None:
+                self._expand(node, node is root)
+            a = self._select(node)
+            picks.append(a)
+            child = node.children.get(a)
+            if child is None:
+                child = _Node(node.chosen + (node.actions[a],))
+                node.children[a] = child
+                path.append(child)
+                break
+            node = child
+            path.append(node)
+        reward = self.evaluate(path[-1].chosen).reward
+        self._see(reward)
+        for i, n in enumerate(path):
+            n.n += 1
+            n.w += reward
+            if i < len(picks):
+                n.child_n[picks[i]] += 1
+                n.child_w[picks[i]] += reward
+
+    def run(self) -> MCTSResult:
+        cfg = self.config
+        target = cfg.iterations if cfg.iterations is not None else (
+            None if cfg.budget_seconds is not None else DEFAULT_ITERATIONS)
+        start = time.perf_counter()
+        root = _Node(())
+        self._iteration = 1
+        first = self.evaluate(())          # iteration 1: the default policy from the root
+        root.n, root.w = 1, first.reward
+        self._see(first.reward)
+        self._report(start, target)
+        while True:
+            elapsed = time.perf_counter() - start
+            if target is not None and self._iteration >= target:
+                break
+            if cfg.budget_seconds is not None and elapsed >= cfg.budget_seconds:
+                break
+            self._iteration += 1
+            self._iterate(root)
+            self._report(start, target)
+        assert self.best is not None
+        return MCTSResult(self.best, self._iteration, self.simulations, time.perf_counter() - start,
+                          self.iterations_to_beat_dp, self.baseline, list(self.history), list(self.top))
+
+    def _report(self, start: float, target: int | None) -> None:
+        if self.progress is None or self.best is None:
+            return
+        best = self.best.result
+        self.progress(MCTSProgress(self._iteration, target, time.perf_counter() - start, self.config.budget_seconds,
+                                   float(best.step_time), self.baseline / max(best.step_time, 1e-30),
+                                   bool(best.feasible), self.simulations))
+
+
+def search(graph: CompGraph, grouping: Grouping, topology: Topology, simulator: Simulator, *,
+           baseline_step_time: float, prior: Prior | None = None, config: MCTSConfig | None = None,
+           progress: Callable[[MCTSProgress], None] | None = None) -> MCTSResult:
+    """Run MCTS and return the best strategy found (see module docstring)."""
+    return StrategySearch(graph, grouping, topology, simulator, baseline_step_time=baseline_step_time,
+                          prior=prior, config=config, progress=progress).run()

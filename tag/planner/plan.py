@@ -1,0 +1,430 @@
+"""`plan()`: the whole TAG planner for one model on one topology.
+
+load the model (`tag.models.registry.load_model`) → op graph (`planner.graph.build_graph`) → METIS op
+groups (`planner.grouping.group_ops`) → virtual runtime (`runtime.cluster_sim.ClusterSimulator`) →
+DP-NCCL and DP-NCCL-P baselines (`planner.strategies.data_parallel`, gradient sync after the whole
+backward pass) → MCTS (`planner.mcts`) → the other baselines (`planner.baselines.run_baselines`)
+→ outputs.
+
+Outputs in `out_dir` (created if missing): `strategy.json` (`planner.strategy_io.save_strategy`),
+`trace.json` (Chrome trace of the best strategy's simulated step), `annotated.mlir` (the flattened step
+with `tag.*` attributes, `distribute.annotations`: what `tag apply` reads), `report.json`:
+
+    {"priced_as": "applied" | "search model", "step_time_s", "search_estimate_s", "feasible",
+     "speedup_over_dp_nccl", "peak_memory_bytes": {device: n},
+     "baselines": {name: {"step_time_s", "search_estimate_s", "feasible"}},
+     "applied": {name: {"step_time_s", "sync", "fusion_bytes", "tasks"} | {"error"}},
+     "search": {"iterations", "seconds", "iterations_to_beat_dp", "simulations", "seed"},
+     "model", "topology", "batch_size", "groups"}
+
+Everything is computed in memory first and written to a staging folder inside `out_dir`, then each
+file is renamed into place: an error never leaves a half-written output.
+"""
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import tempfile
+import time
+from collections import Counter
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Any
+
+from jax.extend.mlir import ir
+
+from tag.analysis.graph import build_graph, flatten_module
+from tag.core.execution import FUSION_BYTES
+from tag.core.grouping import group_ops, grouping_fingerprint
+from tag.core.model import CompGraph, Grouping, Strategy, Topology
+from tag.core.topology import load_topology, topology_fingerprint
+from tag.dialects.context import module_to_text
+from tag.dialects.diagnostics import TagError
+from tag.distribute.annotations import annotate_module
+from tag.models.registry import load_model
+from tag.planner import baselines as baselines_module
+from tag.planner.mcts import MCTSConfig, MCTSProgress, MCTSResult, StrategySearch
+from tag.planner.prior import Prior
+from tag.planner.strategies import data_parallel
+from tag.planner.strategy_io import save_strategy
+from tag.runtime.cluster_sim import ClusterSimulator, SimOptions
+from tag.runtime.trace import chrome_trace
+from tag.runtime.program_sim import simulate_as_applied
+
+__all__ = ["PlanResult", "plan", "plan_graph", "format_table", "format_seconds", "OUTPUT_FILES", "DP_BASELINES"]
+
+OUTPUT_FILES = ("strategy.json", "trace.json", "annotated.mlir", "report.json")
+DP_BASELINES = ("dp-nccl", "dp-nccl-p")
+
+
+@dataclass
+class PlanResult:
+    """What `plan()` found. `baselines` maps a name to (strategy, SimResult); `files` are the names
+    written to `out_dir` (empty without one)."""
+
+    strategy: Strategy
+    result: Any                                  # SimResult of `strategy`
+    search: MCTSResult
+    baselines: dict[str, tuple[Strategy, Any]]
+    report: dict[str, Any]
+    graph: CompGraph
+    grouping: Grouping
+    topology: Topology
+    annotated: ir.Module | None = None
+    files: list[str] = field(default_factory=list)
+    seconds: dict[str, float] = field(default_factory=dict)     # phase -> wall seconds
+    applied: dict[str, dict[str, Any]] = field(default_factory=dict)   # contender -> price as applied
+
+    def table(self) -> str:
+        """A readable summary: TAG vs every baseline, the search, and what the strategy does."""
+        return format_table(self)
+
+
+# ------------------------------------------------------------------------------------- pipeline
+def _status(status: Callable[[str], None] | None, message: str) -> None:
+    if status is not None:
+        status(message)
+
+
+def plan(model_spec: str | Path | ir.Module, topology_spec: str | Path | Topology, *, batch_size: int | None,
+         iterations: int | None = None, budget_seconds: float | None = None, seed: int = 0, num_groups: int = 60,
+         out_dir: str | Path | None = None, progress: Callable[[MCTSProgress], None] | None = None,
+         prior: Prior | None = None, baselines: Sequence[str] | None = None, small: bool = False,
+         baseline_budget: dict | None = None, status: Callable[[str], None] | None = None) -> PlanResult:
+    """Search a strategy for `model_spec` (built-in name, `.mlir`/`.mlirbc` file, or module) on
+    `topology_spec` (built-in name, YAML/JSON file, or Topology); see the module docstring.
+
+    `batch_size` may be None for a module (file or `ir.Module`): the graph builder then takes it
+    from the module. `baselines`: names of `planner.baselines` baselines to run besides DP-NCCL and
+    DP-NCCL-P (which always run); None (default) runs every baseline that module offers, `()` none.
+    `small`: the built-in model's test-sized config. `status` receives one-line phase messages."""
+
+    if batch_size is not None and batch_size < 1:
+        raise TagError(f"batch size must be >= 1, got {batch_size}")
+    if num_groups < 1:
+        raise TagError(f"number of op groups must be >= 1, got {num_groups}")
+    out = _check_out_dir(out_dir)
+    seconds: dict[str, float] = {}
+    t0 = time.perf_counter()
+    topology = load_topology(topology_spec)
+    if isinstance(model_spec, ir.Module):
+        module, source = model_spec, "<module>"
+    else:
+        _status(status, f"loading model {model_spec}" + (f" (batch {batch_size})" if batch_size else ""))
+        module = load_model(model_spec, batch_size=batch_size, small=small)
+        source = str(model_spec)
+    seconds["load"] = time.perf_counter() - t0
+    t0 = time.perf_counter()
+    graph = build_graph(module, batch_size=batch_size, source=source)
+    grouping = group_ops(graph, num_groups, seed=seed)
+    seconds["graph"] = time.perf_counter() - t0
+    _status(status, f"{len(graph.nodes)} ops, {len(graph.params)} parameters, {len(grouping.groups)} op groups; "
+                    f"topology {topology.name}: {len(topology.machines)} machines, {len(topology.devices)} GPUs")
+    origin = {"model": source, "batch_size": graph.batch_size, "small": bool(small), "num_groups": num_groups,
+              "seed": seed}
+    return plan_graph(graph, grouping, topology, module=module, iterations=iterations,
+                      budget_seconds=budget_seconds, seed=seed, out_dir=out, progress=progress, prior=prior,
+                      baselines=baselines, baseline_budget=baseline_budget, status=status, seconds=seconds,
+                      origin=origin)
+
+
+def execution_options():
+    """How a planned strategy is executed, for every strategy TAG or a search baseline produces:
+    each gradient's sync starts when it is ready (overlapped with the rest of the backward pass) and
+    AllReduces are fused into 64 MiB buckets, as Horovod and PyTorch DDP do. The DP-NCCL baselines
+    keep their own execution (sync after backward, no fusion)."""
+
+    return SimOptions(grad_sync_after_backward=False, fusion_bytes=FUSION_BYTES)
+
+
+
+def plan_graph(graph: CompGraph, grouping: Grouping, topology: Topology, *, module: ir.Module | None = None,
+               iterations: int | None = None, budget_seconds: float | None = None, seed: int = 0,
+               out_dir: str | Path | None = None, progress: Callable[[MCTSProgress], None] | None = None,
+               prior: Prior | None = None, baselines: Sequence[str] | None = None,
+               baseline_budget: dict | None = None, status: Callable[[str], None] | None = None,
+               simulator: Any = None, seconds: dict[str, float] | None = None,
+               origin: dict | None = None, price_applied: bool = True) -> PlanResult:
+    """`plan()` from an already built graph and grouping. `module` (the step the graph was built
+    from) is needed for `annotated.mlir` and for pricing the contenders as applied (`applied_prices`);
+    without it neither is done. `simulator`: a `ClusterSimulator` of this graph/grouping/topology to
+    reuse (one is made otherwise)."""
+
+    out = _check_out_dir(out_dir)
+    try:
+        config = MCTSConfig(iterations=iterations, budget_seconds=budget_seconds, seed=seed)
+    except ValueError as err:
+        raise TagError(str(err)) from None
+    seconds = dict(seconds or {})
+    simulator = simulator if simulator is not None else ClusterSimulator(graph, grouping, topology,
+                                                                         options=execution_options())
+    after_backward = SimOptions(grad_sync_after_backward=True)
+    found: dict[str, tuple[Strategy, Any]] = {}
+    for name, proportional in (("dp-nccl", False), ("dp-nccl-p", True)):
+        strategy = data_parallel(grouping, topology, proportional=proportional)
+        found[name] = (strategy, simulator.simulate(strategy, options=after_backward))
+    baseline_time = float(found["dp-nccl"][1].step_time)
+
+    _status(status, "searching (MCTS)")
+    t0 = time.perf_counter()
+    search = StrategySearch(graph, grouping, topology, simulator, baseline_step_time=baseline_time,
+                            prior=prior, config=config, progress=progress).run()
+    seconds["search"] = time.perf_counter() - t0
+
+    t0 = time.perf_counter()
+    found.update(_other_baselines(graph, grouping, topology, simulator, seed, baselines, baseline_budget, status))
+    seconds["baselines"] = time.perf_counter() - t0
+
+    best = search.best.strategy
+    applied: dict[str, dict[str, Any]] = {}
+    reranked: list[dict[str, Any]] = []
+    flat = flatten_module(module) if module is not None and price_applied else None
+    if flat is not None:
+        _status(status, "pricing the search's best strategies, TAG's data-parallel ones and the baselines as "
+                        "`tag apply` lowers them")
+        t0 = time.perf_counter()
+        best, reranked = _rerank_as_applied(module, flat, graph, grouping, topology, search, simulator)
+        applied = applied_prices(module, graph, grouping, topology,
+                                 {"tag": best, **{name: st for name, (st, _) in found.items()}}, flat=flat)
+        seconds["applied"] = time.perf_counter() - t0
+    best.origin = {**(origin or {}), "grouping": grouping_fingerprint(graph, grouping), "topology": topology.name,
+                   "topology_fingerprint": topology_fingerprint(topology)}
+    traced = simulator.simulate(best, trace=True)
+    annotated = None
+    if module is not None:
+        annotated = annotate_module(module, graph, grouping, best, topology, flat=flat)
+    report = _report(graph, grouping, topology, search, traced, found, seed, applied)
+    report["search"]["reranked_as_applied"] = reranked
+    result = PlanResult(best, traced, search, found, report, graph, grouping, topology, annotated,
+                        seconds=seconds, applied=applied)
+    if out is not None:
+        result.files = _write_outputs(out, result)
+    return result
+
+
+def _other_baselines(graph: CompGraph, grouping: Grouping, topology: Topology, simulator: Any, seed: int,
+                     names: Sequence[str] | None, budget: dict | None,
+                     status: Callable[[str], None] | None) -> dict[str, tuple[Strategy, Any]]:
+    """Baselines of `planner.baselines` other than the DP ones: every one when `names` is None, none
+    for `()`. An unknown name is an error naming it and the known ones; a requested baseline that
+    comes back without a result is an error too (never an empty comparison)."""
+    known = tuple(baselines_module.BASELINES)
+    requested = list(known if names is None else names)
+    unknown = [n for n in requested if n not in known]
+    if unknown:
+        raise TagError(f"unknown baseline(s) {', '.join(repr(n) for n in unknown)} "
+                       f"(known: {', '.join(known)})")
+    wanted = list(dict.fromkeys(n for n in requested if n not in DP_BASELINES))
+    if not wanted:
+        return {}
+    _status(status, f"simulating baselines: {', '.join(wanted)}")
+    got = baselines_module.run_baselines(graph, grouping, topology, simulator, seed=seed, budget=budget,
+                                         names=wanted)
+    missing = [n for n in wanted if n not in got]
+    if missing:
+        raise TagError(f"baseline(s) {', '.join(missing)} were requested but produced no result")
+    return {name: (got[name][0], got[name][1]) for name in wanted}
+
+
+# ------------------------------------------------------------------------------------- outputs
+def _check_out_dir(out_dir: str | Path | None) -> Path | None:
+    if out_dir is None:
+        return None
+    out = Path(out_dir)
+    if out.exists() and not out.is_dir():
+        raise TagError(f"cannot write outputs: '{out}' exists and is not a folder")
+    return out
+
+
+# How each contender's program synchronises when `tag apply` lowers it: the baselines' own definition
+# (DP-NCCL: every sync after the backward pass, unfused), else the execution TAG runs (fused buckets).
+APPLIED_SYNC: dict[str, tuple[str, int]] = {"dp-nccl": ("after_backward", 0), "dp-nccl-p": ("after_backward", 0)}
+
+
+def _rerank_as_applied(module: ir.Module, flat: ir.Module, graph: CompGraph, grouping: Grouping,
+                       topology: Topology, search: MCTSResult, simulator: Any) -> tuple[Strategy, list[dict[str, Any]]]:
+    """TAG's pick: among the search's best distinct feasible strategies (`MCTSConfig.keep_top`) and
+    TAG's own data-parallel strategies (AllReduce over every machine, even and speed-proportional
+    shares: points of TAG's action space), the fastest as `tag apply` runs it. The search model ranks
+    candidates; the program that runs decides. Strategies the lowering cannot run are skipped."""
+    candidates: list[tuple[str, Strategy]] = [(f"search #{k + 1}", ev.strategy)
+                                              for k, ev in enumerate(search.top) if ev.feasible]
+    if not candidates:
+        candidates = [("search #1", search.best.strategy)]
+    for label, proportional in (("data parallel (even)", False), ("data parallel (by speed)", True)):
+        dp = data_parallel(grouping, topology, proportional=proportional)
+        if simulator.simulate(dp).feasible:
+            candidates.append((label, replace(dp, name="tag")))
+    rows: list[dict[str, Any]] = []
+    best: tuple[float, Strategy] | None = None
+    for label, strategy in candidates:
+        row: dict[str, Any] = {"candidate": label,
+                               "search_estimate_s": float(simulator.simulate(strategy).step_time)}
+        try:
+            priced, _ = simulate_as_applied(module, graph, grouping, strategy, topology, flat=flat)
+        except TagError as err:
+            row["error"] = err.message
+        else:
+            row["applied_s"] = float(priced.step_time)
+            if best is None or priced.step_time < best[0]:
+                best = (float(priced.step_time), strategy)
+        rows.append(row)
+    if best is None:
+        return search.best.strategy, rows
+    chosen = best[1]
+    for row, (_, strategy) in zip(rows, candidates):
+        row["chosen"] = strategy is chosen
+    return chosen, rows
+
+
+def applied_prices(module: ir.Module, graph: CompGraph, grouping: Grouping, topology: Topology,
+                   contenders: dict[str, Strategy], *, flat: ir.Module | None = None) -> dict[str, dict[str, Any]]:
+    """Each contender priced as it runs: lowered as `tag apply` lowers it (schedule only) and priced
+    by the program simulator (`tag simulate`'s model) — one execution model for every contender.
+    A strategy the lowering cannot run gets `{"error": message}` instead of a price."""
+    out: dict[str, dict[str, Any]] = {}
+    for name, strategy in contenders.items():
+        sync, fusion = APPLIED_SYNC.get(name, ("fused", FUSION_BYTES))
+        try:
+            result, program = simulate_as_applied(module, graph, grouping, strategy, topology,
+                                                  fusion_bytes=fusion, sync=sync, flat=flat)
+        except TagError as err:
+            out[name] = {"error": err.message}
+            continue
+        out[name] = {"step_time_s": float(result.step_time), "sync": sync, "fusion_bytes": fusion,
+                     "tasks": {kind: rec["count"] for kind, rec in result.tasks.items()}}
+    return out
+
+
+def _report(graph: CompGraph, grouping: Grouping, topology: Topology, search: MCTSResult, result: Any,
+            baselines: dict[str, tuple[Strategy, Any]], seed: int,
+            applied: dict[str, dict[str, Any]] | None = None) -> dict[str, Any]:
+    """`step_time_s` of TAG and of every baseline is its price as applied (`applied_prices`) when
+    every contender could be lowered, else the search model's (`priced_as` says which);
+    `search_estimate_s` is always the search model's."""
+    applied = applied or {}
+    names = ["tag", *baselines]
+    as_applied = bool(applied) and all("step_time_s" in applied.get(n, {}) for n in names)
+
+    def price(name: str, sim: Any) -> float:
+        return float(applied[name]["step_time_s"]) if as_applied else float(sim.step_time)
+
+    dp_name = "dp-nccl" if "dp-nccl" in baselines else None
+    tag_time = price("tag", result)
+    dp_time = price("dp-nccl", baselines["dp-nccl"][1]) if dp_name else search.baseline_step_time
+    return {
+        "model": graph.source,
+        "topology": topology.name,
+        "batch_size": graph.batch_size,
+        "groups": len(grouping.groups),
+        "priced_as": "applied" if as_applied else "search model",
+        "step_time_s": tag_time,
+        "search_estimate_s": float(result.step_time),
+        "feasible": bool(result.feasible),
+        "speedup_over_dp_nccl": dp_time / tag_time,
+        "peak_memory_bytes": {str(d): int(n) for d, n in sorted(result.peak_memory.items())},
+        "baselines": {name: {"step_time_s": price(name, r), "search_estimate_s": float(r.step_time),
+                             "feasible": bool(r.feasible)}
+                      for name, (_, r) in baselines.items()},
+        "applied": applied,
+        "search": {"iterations": search.iterations, "seconds": search.seconds,
+                   "iterations_to_beat_dp": search.iterations_to_beat_dp,
+                   "simulations": search.simulations, "seed": seed},
+    }
+
+
+def _strategy_text(result: PlanResult, staging: Path) -> None:
+
+    save_strategy(result.strategy, staging / "strategy.json", topology=result.topology, grouping=result.grouping)
+
+
+def _write_outputs(out: Path, result: PlanResult) -> list[str]:
+    """Stage every file in a temporary folder inside `out`, then rename each into place."""
+
+    out.mkdir(parents=True, exist_ok=True)
+    staging = Path(tempfile.mkdtemp(prefix=".tag-plan-", dir=out))
+    try:
+        _strategy_text(result, staging)
+        meta = {"step_time_s": result.result.step_time, "feasible": result.result.feasible,
+                "strategy": result.strategy.name, "topology": result.topology.name}
+        trace = chrome_trace(result.result.events, meta, process_names=getattr(result.result, "process_names", None))
+        (staging / "trace.json").write_text(json.dumps(trace))
+        names = ["strategy.json", "trace.json"]
+        if result.annotated is not None:
+            (staging / "annotated.mlir").write_text(module_to_text(result.annotated))
+            names.append("annotated.mlir")
+        (staging / "report.json").write_text(json.dumps(result.report, indent=2) + "\n")
+        names.append("report.json")
+        for name in names:
+            os.replace(staging / name, out / name)
+        return names
+    finally:
+        shutil.rmtree(staging, ignore_errors=True)
+
+
+# ---------------------------------------------------------------------------------------- table
+def format_seconds(seconds: float) -> str:
+    """A step time with a readable unit (s, ms or us; ASCII for any terminal)."""
+    if seconds >= 1:
+        return f"{seconds:.3f} s"
+    if seconds >= 1e-3:
+        return f"{seconds * 1e3:.2f} ms"
+    return f"{seconds * 1e6:.2f} us"
+
+
+def format_table(result: PlanResult) -> str:
+    report, topo = result.report, result.topology
+    dp = report["baselines"]["dp-nccl"]["step_time_s"] if "dp-nccl" in report["baselines"] else \
+        result.search.baseline_step_time
+    lines = [f"TAG plan: {report['model'] or 'model'} (batch {report['batch_size']}) on {topo.name} "
+             f"({len(topo.machines)} machines, {len(topo.devices)} GPUs), {report['groups']} op groups", ""]
+    rows = [("TAG (MCTS)", report["step_time_s"], report["search_estimate_s"], report["feasible"])]
+    rows += [(name, b["step_time_s"], b["search_estimate_s"], b["feasible"]) for name, b in report["baselines"].items()]
+    applied = report["priced_as"] == "applied"
+    head = "as applied" if applied else "step time"
+    lines.append(f"{'strategy':<14} {head:>12} {'vs DP-NCCL':>11} {'search model':>13}  fits in memory")
+    for name, t, est, ok in rows:
+        lines.append(f"{name:<14} {format_seconds(t):>12} {dp / t:>10.2f}x {format_seconds(est):>13}  "
+                     f"{'yes' if ok else 'NO (OOM)'}")
+    if applied:
+        lines.append("(as applied: the program `tag apply` builds, priced as `tag simulate` prices it; search model: "
+                     "the simulator MCTS ranks with)")
+    else:
+        errors = {n: a["error"] for n, a in report.get("applied", {}).items() if "error" in a}
+        if errors:
+            lines.append("(priced by the search model: " + "; ".join(f"{n} cannot be lowered: {e}"
+                                                                    for n, e in errors.items()) + ")")
+    s = report["search"]
+    beat = s["iterations_to_beat_dp"]
+    lines += ["", f"search: {s['iterations']} iterations, {s['simulations']} simulations in {s['seconds']:.1f} s; "
+                  + (f"beat DP-NCCL at iteration {beat}" if beat else "did not beat DP-NCCL")]
+    lines += _strategy_summary(result)
+    return "\n".join(lines)
+
+
+def _strategy_summary(result: PlanResult) -> list[str]:
+    """Table IV of the paper: GPUs of each type per group (FLOP-weighted mean), replication mix and
+    the share of synchronised gradients using PS vs AllReduce."""
+
+    topo, grouping = result.topology, result.grouping
+    chips = [m.chip.name for m in topo.machines]
+    dev_machine = [d.machine for d in topo.devices]
+    total_flops = sum(g.flops for g in grouping.groups) or 1.0
+    per_type: Counter[str] = Counter()
+    reps: Counter[str] = Counter()
+    syncs: Counter[str] = Counter()
+    for g, dec in zip(grouping.groups, result.strategy.decisions):
+        weight = (g.flops / total_flops) if total_flops else 1.0 / len(grouping.groups)
+        for d in dec.device_ids(topo):
+            per_type[chips[dev_machine[d]]] += weight
+        reps[dec.replication.value] += 1
+        for p in g.params:
+            syncs[dec.grad_sync[p].value if p in dec.grad_sync else "none"] += 1
+    gpus = ", ".join(f"{name} {n:.1f}" for name, n in per_type.most_common())
+    mix = ", ".join(f"{k} {v}" for k, v in reps.most_common())
+    n_sync = sum(syncs.values()) or 1
+    sync = ", ".join(f"{k} {100 * v / n_sync:.0f}%" for k, v in syncs.most_common())
+    return [f"strategy: GPUs per group (FLOP-weighted) {gpus}", f"          groups by replication: {mix}",
+            f"          parameter gradients: {sync}"]

@@ -1,0 +1,418 @@
+"""Run a `DistributedProgram` (the output of `tag apply`) on real devices through XLA.
+
+Invariants:
+- Every piece is compiled once per device tuple it runs on (cache key: piece name, devices).
+- State slots stay device-resident between steps as `jax.Array`s; only feeds (host slices of the
+  batch) enter from the host and only step results leave to it.
+- Tasks are dispatched in list order without waiting on any result (jax arrays, `device_put` and
+  XLA's asynchronous execution), so devices run concurrently; the step blocks only at the end, when
+  results are copied to the host. A buffer is released right after its last reader is dispatched.
+- AllReduce pieces are per-device programs: `runtime.xla` wraps them into a global module whose
+  arguments are `(N, *local)` arrays sharded on dim 0; those are assembled from the per-device
+  buffers on device (`make_array_from_single_device_arrays`), never through the host.
+"""
+from __future__ import annotations
+
+import contextlib
+import time
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import jax
+import jax.extend
+import jax.numpy as jnp
+import ml_dtypes  # noqa: F401  (registers bfloat16/fp8 names with numpy)
+import numpy as np
+from jax.sharding import NamedSharding, PartitionSpec
+
+from jax.extend.mlir import ir
+
+from tag.dialects.context import make_context, parse_module
+from tag.dialects.diagnostics import TagError
+from tag.runtime.xla import (
+    WRAPPER_AXIS,
+    Executable,
+    ModuleKind,
+    TensorSpec,
+    coerce_input,
+    compile_module,
+    module_kind,
+)
+from tag.distribute.program import (
+    AllReduce,
+    Compute,
+    DistributedProgram,
+    Move,
+    Task,
+    TensorInfo,
+)
+
+__all__ = ["Runner", "ExecutionResult", "execute", "default_device_map", "compile_piece"]
+
+
+@dataclass
+class ExecutionResult:
+    results: list[tuple[np.ndarray, ...]]           # per step: the step's results
+    state: list[np.ndarray | None]                  # per argument: final value of its first state slot
+    step_seconds: list[float] = field(default_factory=list)
+
+
+def _spec(info: TensorInfo, what: str) -> TensorSpec:
+    try:
+        dtype = np.dtype(info.dtype)
+    except TypeError:
+        raise TagError(f"{what}: unknown dtype '{info.dtype}'") from None
+    return TensorSpec(tuple(int(d) for d in info.shape), dtype)
+
+
+def _needs_x64(dtypes: Sequence[np.dtype]) -> bool:
+    return any(d.itemsize == 8 and d.kind in "iuf" or d == np.complex128 for d in dtypes)
+
+
+def _one_line(exc: BaseException) -> str:
+    lines = [ln.strip() for ln in str(exc).splitlines() if ln.strip()]
+    return lines[0] if lines else type(exc).__name__
+
+
+def _prefixed(what: str, exc: TagError) -> TagError:
+    """`exc` with its message prefixed by `what` (span and notes kept)."""
+    return TagError(f"{what}: {exc.message}", exc.span, exc.notes)
+
+
+def default_device_map(program: DistributedProgram, available: Sequence[Any] | None = None) -> dict[int, Any]:
+    """Program device id i → available[position of i in sorted(program.devices)]."""
+    avail = list(jax.devices() if available is None else available)
+    ids = sorted(set(program.devices))
+    if len(ids) > len(avail):
+        platform = avail[0].platform if avail else "?"
+        raise TagError(f"program uses {len(ids)} devices but backend '{platform}' has {len(avail)} "
+                       f"(for CPU set XLA_FLAGS=--xla_force_host_platform_device_count={len(ids)} before importing jax)")
+    return {d: avail[i] for i, d in enumerate(ids)}
+
+
+def _task_devices(t: Task) -> tuple[int, ...]:
+    if isinstance(t, AllReduce):
+        return tuple(t.devices)
+    return (t.device,)
+
+
+def _task_reads(t: Task) -> list[str]:
+    if isinstance(t, Compute):
+        return list(t.inputs)
+    if isinstance(t, AllReduce):
+        return [b for ins in t.inputs for b in ins]
+    if isinstance(t, Move):
+        return [t.src]
+    return list(t.srcs)
+
+
+def _task_writes(t: Task) -> list[str]:
+    if isinstance(t, Compute):
+        return list(t.outputs)
+    if isinstance(t, AllReduce):
+        return [b for outs in t.outputs for b in outs]
+    return [t.dst]
+
+
+def compile_piece(module: ir.Module, devs: Sequence[Any]) -> Executable:
+    """Compile a single-device or per-device piece for exactly `devs` (partition p on `devs[p]`)."""
+    if module_kind(module) == ModuleKind.GLOBAL:
+        raise TagError("pieces must be single-device or per-device modules, got a global-view sharded one")
+    return compile_module(module, devs)
+
+
+class Runner:
+    """Executes one `DistributedProgram` step after step with device-resident state."""
+
+    def __init__(self, program: DistributedProgram, device_map: Mapping[int, Any] | None = None,
+                 trace: bool = False) -> None:
+        program.validate()
+        self.program = program
+        self.arg_specs = [_spec(a, f"argument {i}") for i, a in enumerate(program.args)]
+        self.result_specs = [_spec(r, f"result {i}") for i, r in enumerate(program.results)]
+        self.device_map = self._resolve_devices(device_map)
+        self._executables: dict[tuple[str, tuple[int, ...]], Executable] = {}
+        self._compile_all()
+        self._x64 = _needs_x64([s.dtype for s in self.arg_specs + self.result_specs]) or any(
+            e._x64 for e in self._executables.values())
+        self._state: dict[str, jax.Array] = {}
+        self._fed_args = sorted({f.arg for f in program.feeds})
+        self._release_after = self._release_schedule()
+        self._trace = trace
+        self._events: list[dict[str, Any]] = []
+        self._steps_run = 0
+
+    # ------------------------------------------------------------------------------- setup
+    def _resolve_devices(self, device_map: Mapping[int, Any] | None) -> dict[int, Any]:
+        if device_map is None:
+            return default_device_map(self.program)
+        missing = [d for d in self.program.devices if d not in device_map]
+        if missing:
+            raise TagError(f"device_map has no device for program device(s) {missing}")
+        chosen = {d: device_map[d] for d in self.program.devices}
+        seen: dict[Any, int] = {}
+        for d, dev in chosen.items():
+            if dev in seen:
+                raise TagError(f"device_map sends program devices {seen[dev]} and {d} to the same device {dev}")
+            seen[dev] = d
+        return chosen
+
+    def _compile_all(self) -> None:
+        ctx = make_context()
+        parsed: dict[str, Any] = {}
+        for i, t in enumerate(self.program.tasks):
+            if not isinstance(t, (Compute, AllReduce)):
+                continue
+            key = (t.piece, _task_devices(t))
+            if key in self._executables:
+                continue
+            what = f"task {i} ({t.kind}, piece '{t.piece}')"
+            if t.piece not in parsed:
+                try:
+                    parsed[t.piece] = parse_module(self.program.pieces[t.piece], ctx, file_name=f"pieces/{t.piece}.mlir")
+                except TagError as exc:
+                    raise _prefixed(what, exc) from None
+            try:
+                exe = compile_piece(parsed[t.piece], [self.device_map[d] for d in key[1]])
+            except TagError as exc:
+                raise _prefixed(what, exc) from None
+            n_in = len(t.inputs) if isinstance(t, Compute) else len(t.inputs[0]) if t.inputs else 0
+            n_out = len(t.outputs) if isinstance(t, Compute) else len(t.outputs[0]) if t.outputs else 0
+            if isinstance(t, AllReduce):
+                if any(len(x) != n_in for x in t.inputs) or any(len(x) != n_out for x in t.outputs):
+                    raise TagError(f"{what}: every device must pass the same number of buffers")
+            if len(exe.arg_specs) != n_in or len(exe.result_specs) != n_out:
+                raise TagError(f"{what}: piece takes {len(exe.arg_specs)} and returns {len(exe.result_specs)} "
+                               f"tensors, the task passes {n_in} and expects {n_out}")
+            self._executables[key] = exe
+
+    def _release_schedule(self) -> list[list[str]]:
+        """Per task: buffers whose last reader (or writer, when never read) is that task; buffers read by
+        results or state updates are kept to the end of the step."""
+        keep = {p.buffer for parts in self.program.outputs for p in parts}
+        keep |= {s.update for s in self.program.state if s.update is not None}
+        keep |= {s.buffer for s in self.program.state}
+        last: dict[str, int] = {f.dst: -1 for f in self.program.feeds}
+        for i, t in enumerate(self.program.tasks):
+            for b in _task_writes(t) + _task_reads(t):
+                last[b] = i
+        out: list[list[str]] = [[] for _ in self.program.tasks]
+        for b, i in last.items():
+            if b not in keep and i >= 0:
+                out[i].append(b)
+        return out
+
+    def _x64_scope(self) -> contextlib.AbstractContextManager[Any]:
+        return jax.enable_x64(True) if self._x64 else contextlib.nullcontext()
+
+    # ------------------------------------------------------------------------------- state
+    def load_state(self, args: Sequence[Any]) -> None:
+        """Put every state slot's copy of its argument on the slot's device (resident from now on)."""
+        if len(args) != len(self.program.args):
+            raise TagError(f"program takes {len(self.program.args)} arguments, got {len(args)}")
+        with self._x64_scope():
+            host: dict[int, Any] = {}
+            state: dict[str, jax.Array] = {}
+            for slot in self.program.state:
+                if slot.arg not in host:
+                    value = args[slot.arg]
+                    if value is None:
+                        raise TagError(f"argument {slot.arg}: state argument is None")
+                    host[slot.arg] = self._coerce(value, slot.arg)
+                state[slot.buffer] = jax.device_put(host[slot.arg], self.device_map[slot.device])
+            self._state = state
+
+    def _coerce(self, value: Any, arg: int) -> Any:
+        spec = self.arg_specs[arg]
+        name = self.program.args[arg].name
+        what = f"argument {arg}" + (f" ({name})" if name else "")
+        if isinstance(value, jax.Array) and value.dtype == spec.dtype and tuple(value.shape) == spec.shape:
+            return value  # already an array of the right type: device_put copies device to device
+        return coerce_input(value, spec, what)
+
+    def state_values(self) -> list[np.ndarray | None]:
+        """Per argument index: the current value of its first state slot (None for batch arguments)."""
+        out: list[np.ndarray | None] = [None] * len(self.program.args)
+        for slot in self.program.state:
+            if out[slot.arg] is None and slot.buffer in self._state:
+                out[slot.arg] = np.asarray(self._state[slot.buffer])
+        return out
+
+    @property
+    def state_buffers(self) -> dict[str, jax.Array]:
+        """The resident state arrays by buffer name (a shallow copy of the runner's table)."""
+        return dict(self._state)
+
+    # ------------------------------------------------------------------------------- one step
+    def _batch_values(self, batch: Mapping[int, Any] | Sequence[Any] | None) -> dict[int, Any]:
+        if batch is None:
+            batch = {}
+        if isinstance(batch, Mapping):
+            values = dict(batch)
+        elif len(batch) == len(self.program.args):
+            values = {i: v for i, v in enumerate(batch)}
+        elif len(batch) == len(self._fed_args):
+            values = dict(zip(self._fed_args, batch))
+        else:
+            raise TagError(f"batch: expected {len(self.program.args)} arguments (all) or {len(self._fed_args)} "
+                           f"(the batch arguments {self._fed_args}), got {len(batch)}")
+        out = {}
+        for a in self._fed_args:
+            if values.get(a) is None:
+                raise TagError(f"argument {a}: batch argument missing")
+            v = values[a]
+            out[a] = coerce_input(np.asarray(v) if isinstance(v, jax.Array) else v, self.arg_specs[a],
+                                  f"argument {a}" + (f" ({self.program.args[a].name})" if self.program.args[a].name else ""))
+        return out
+
+    def step(self, batch: Mapping[int, Any] | Sequence[Any] | None = None) -> tuple[np.ndarray, ...]:
+        """Run one step; returns the step results on the host and carries state updates.
+
+        `batch`: {argument index: value}, or a sequence over all arguments (non-batch entries ignored),
+        or a sequence over just the batch arguments in index order."""
+        if self.program.state and not self._state:
+            raise TagError("no state loaded: call load_state(args) first")
+        host_batch = self._batch_values(batch)
+        with self._x64_scope():
+            buffers: dict[str, jax.Array] = dict(self._state)
+            for f in self.program.feeds:
+                value = host_batch[f.arg]
+                if f.axis is not None:
+                    if not (0 <= f.axis < value.ndim and 0 <= f.start < f.stop <= value.shape[f.axis]):
+                        raise TagError(f"feed of argument {f.arg}: rows [{f.start}, {f.stop}) along axis {f.axis} "
+                                       f"do not fit shape {value.shape}")
+                    index = [slice(None)] * value.ndim
+                    index[f.axis] = slice(f.start, f.stop)
+                    value = np.ascontiguousarray(value[tuple(index)])
+                buffers[f.dst] = jax.device_put(value, self.device_map[f.device])
+            for i, t in enumerate(self.program.tasks):
+                start = time.perf_counter()
+                try:
+                    self._dispatch(t, buffers)
+                except TagError as exc:
+                    raise _prefixed(f"task {i} ({t.kind})", exc) from None
+                except Exception as exc:  # XLA runtime errors
+                    raise TagError(f"task {i} ({t.kind}): execution failed: {_one_line(exc)}") from None
+                if self._trace:
+                    self._record(i, t, start, time.perf_counter())
+                for b in self._release_after[i]:
+                    buffers.pop(b, None)
+            try:
+                results = tuple(self._assemble(r, buffers) for r in range(len(self.program.outputs)))
+                new_state = dict(self._state)
+                for slot in self.program.state:
+                    if slot.update is not None:
+                        value = buffers[slot.update]
+                        dev = self.device_map[slot.device]
+                        new_state[slot.buffer] = value if value.devices() == {dev} else jax.device_put(value, dev)
+                jax.block_until_ready(list(new_state.values()))
+            except TagError:
+                raise
+            except Exception as exc:
+                raise TagError(f"step failed: {_one_line(exc)}") from None
+            self._state = new_state
+            buffers.clear()
+        self._steps_run += 1
+        return results
+
+    def _dispatch(self, t: Task, buffers: dict[str, jax.Array]) -> None:
+        if isinstance(t, Compute):
+            exe = self._executables[(t.piece, (t.device,))]
+            ins = [self._checked(buffers[b], s, b) for b, s in zip(t.inputs, exe.arg_specs)]
+            outs = exe.compiled.execute_sharded(ins).disassemble_into_single_device_arrays()
+            for b, o in zip(t.outputs, outs):
+                buffers[b] = o[0]
+        elif isinstance(t, AllReduce):
+            self._all_reduce(t, buffers)
+        elif isinstance(t, Move):
+            value = buffers[t.src]
+            if t.axis is not None:
+                if not (0 <= t.axis < value.ndim and 0 <= t.start < t.stop <= value.shape[t.axis]):
+                    raise TagError(f"move of '{t.src}': rows [{t.start}, {t.stop}) along axis {t.axis} "
+                                   f"do not fit shape {tuple(value.shape)}")
+                value = jax.lax.slice_in_dim(value, t.start, t.stop, axis=t.axis)
+            buffers[t.dst] = jax.device_put(value, self.device_map[t.device])
+        else:
+            dev = self.device_map[t.device]
+            value = jnp.concatenate([buffers[b] for b in t.srcs], axis=t.axis)
+            buffers[t.dst] = value if value.devices() == {dev} else jax.device_put(value, dev)
+
+    def _all_reduce(self, t: AllReduce, buffers: dict[str, jax.Array]) -> None:
+        exe = self._executables[(t.piece, tuple(t.devices))]
+        if exe.kind == ModuleKind.SINGLE:  # one device: the piece is an ordinary program
+            ins = [self._checked(buffers[b], s, b) for b, s in zip(t.inputs[0], exe.arg_specs)]
+            outs = exe.compiled.execute_sharded(ins).disassemble_into_single_device_arrays()
+            for b, o in zip(t.outputs[0], outs):
+                buffers[b] = o[0]
+            return
+        devs = exe.devices
+        n = len(devs)
+        sharding = NamedSharding(jax.sharding.Mesh(np.array(devs), (WRAPPER_AXIS,)), PartitionSpec(WRAPPER_AXIS))
+        stacked = []
+        for j, spec in enumerate(exe.arg_specs):
+            shards = [self._checked(buffers[t.inputs[p][j]], spec, t.inputs[p][j]).reshape((1, *spec.shape))
+                      for p in range(n)]
+            stacked.append(jax.make_array_from_single_device_arrays((n, *spec.shape), sharding, shards))
+        outs = exe.compiled.execute_sharded(stacked).disassemble_into_single_device_arrays()
+        index = {d: p for p, d in enumerate(devs)}
+        for j, (per_dev, spec) in enumerate(zip(outs, exe.result_specs)):
+            for a in per_dev:
+                (dev,) = a.devices()
+                buffers[t.outputs[index[dev]][j]] = a.reshape(spec.shape)
+
+    @staticmethod
+    def _checked(value: jax.Array, spec: TensorSpec, name: str) -> jax.Array:
+        if tuple(value.shape) != spec.shape or value.dtype != spec.dtype:
+            raise TagError(f"buffer '{name}' is {value.dtype}{list(value.shape)} but the piece expects {spec}")
+        return value
+
+    def _assemble(self, r: int, buffers: dict[str, jax.Array]) -> np.ndarray:
+        parts = self.program.outputs[r]
+        spec = self.result_specs[r]
+        if not parts:
+            raise TagError(f"result {r}: no parts")
+        whole = [p for p in parts if p.axis is None]
+        if whole:
+            value = np.asarray(buffers[whole[0].buffer])
+        else:
+            ordered = sorted(parts, key=lambda p: p.start)
+            axis = ordered[0].axis
+            assert axis is not None
+            pos = 0
+            for p in ordered:
+                if p.axis != axis or p.start != pos:
+                    raise TagError(f"result {r}: parts do not tile rows along axis {axis} (gap or overlap at {pos})")
+                pos = p.stop
+            value = np.concatenate([np.asarray(buffers[p.buffer]) for p in ordered], axis=axis)
+        if value.shape != spec.shape or value.dtype != spec.dtype:
+            raise TagError(f"result {r}: assembled {value.dtype}{list(value.shape)}, program declares {spec}")
+        return value
+
+    # ------------------------------------------------------------------------------- tracing
+    def _record(self, i: int, t: Task, start: float, stop: float) -> None:
+        label = getattr(t, "label", "") or (t.piece if isinstance(t, (Compute, AllReduce)) else t.dst)
+        for d in _task_devices(t):
+            self._events.append({"name": f"{t.kind} {label}", "ph": "X", "ts": start * 1e6, "dur": (stop - start) * 1e6,
+                                 "pid": d, "tid": 0, "args": {"task": i, "step": self._steps_run}})
+
+    def trace_events(self) -> list[dict[str, Any]]:
+        """Chrome trace events of host dispatch time per task (recorded when built with trace=True)."""
+        return list(self._events)
+
+
+def execute(program: DistributedProgram, args: Sequence[Any], steps: int = 1,
+            batches: Sequence[Mapping[int, Any] | Sequence[Any]] | None = None,
+            device_map: Mapping[int, Any] | None = None) -> ExecutionResult:
+    """Load state from `args`, run `steps` steps (batch i: `batches[i]`, else the batch arguments in `args`)."""
+    if batches is not None and len(batches) < steps:
+        raise TagError(f"{steps} steps need {steps} batches, got {len(batches)}")
+    runner = Runner(program, device_map)
+    runner.load_state(args)
+    out = ExecutionResult(results=[], state=[])
+    for i in range(steps):
+        start = time.perf_counter()
+        out.results.append(runner.step(batches[i] if batches is not None else args))
+        out.step_seconds.append(time.perf_counter() - start)
+    out.state = runner.state_values()
+    return out

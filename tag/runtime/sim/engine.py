@@ -1,0 +1,436 @@
+"""The event loop: one `simulate` call, chunks in dependency order on FIFO resources.
+
+Chunks (`chunks`) run in their processing order. A chunk is ready on a machine when its same-group
+predecessors finished there, the data of its other-group inputs arrived (`transfers`: network
+pieces booked on the NIC queues, then the intra-machine re-split) and the synced gradients it
+consumes are available. It then runs on its layout's devices (`layout`):
+- uniform layouts: one clock per machine; it starts on a machine once all the machine's devices
+  are free and its inputs are there;
+- other replica / duplicate layouts: one clock per device (a machine's clock is then split into
+  per-device clocks until a whole-machine layout runs there again);
+- model parallel: gang-scheduled — starts when all its devices are free and its inputs arrived,
+  frees them after its makespan.
+
+NIC sharing: each machine's NIC egress and ingress is a serialised FIFO queue; transfers are issued
+in simulation order (chunks in dependency order, the pieces into one machine one after the other)
+and start when their data is ready and both queues are free. Syncs occupy their queues the same way
+(`collectives`).
+
+Gradient synchronisation: a gradient produced by a chunk of a replicated group syncs among the
+group's replicas (`collectives`: method and PS device by `core.execution`). It starts when the
+slowest replica produced it (or, with `grad_sync_after_backward`, every sync starts at the end of
+the backward pass, in gradient-ready order); with `fusion_bytes > 0` AllReduces are fused
+(`collectives.Fusion`). Optimizer updates wait for their parameter's sync; a gradient computed from
+other synced gradients (e.g. through a global norm) syncs as soon as it is ready, unfused.
+Sufficient-factor broadcast (`sfb`) is not modelled.
+
+Step time: the last of every clock, queue and sync end. A device whose memory (`layout`) exceeds
+its chip's is out of memory: the strategy is infeasible (`oom_devices`).
+"""
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING, NamedTuple
+
+import numpy as np
+
+from tag.core.execution import grad_sync_of, ps_device_of
+from tag.core.model import Strategy
+from tag.dialects.attributes import GradSync
+from tag.runtime.trace import TraceEvent
+
+from .collectives import Fusion
+from .layout import Layout
+from .results import SimOptions, SimResult
+from .transfers import EdgeEntry
+
+if TYPE_CHECKING:
+    from .simulator import ClusterSimulator
+
+__all__ = ["Run"]
+
+_PS = GradSync.PS
+
+
+class PendingSync(NamedTuple):
+    """A sync held back to the end of the backward pass (`grad_sync_after_backward`)."""
+
+    ready: float
+    param: int
+    layout: Layout
+    nbytes: float
+    dtype: str
+    ps: int | None              # PS device, None: AllReduce
+
+
+class Run:
+    """State of one `simulate` call. `q`: next-free time of every FIFO queue (`cluster.ClusterTables`)."""
+
+    def __init__(self, sim: ClusterSimulator, layouts: list[Layout], strategy: Strategy, opts: SimOptions,
+                 trace: bool):
+        self.sim, self.layouts, self.strategy, self.opts = sim, layouts, strategy, opts
+        self.lat = opts.latency_s
+        t = sim.tables
+        M, D, G = t.M, t.D, sim.G
+        self.q = [0.0] * (3 * M + D)
+        self.mfree = [0.0] * M                                   # machine clocks
+        self.msplit: list[list[float] | None] = [None] * M      # per-device clocks of a split machine
+        self.dbusy = [0.0] * D
+        self.nic_log: list[tuple[tuple[int, ...], float]] = []  # (machines, seconds) of syncs crossing machines
+        self.edge_log: list[tuple[EdgeEntry, ...]] = []          # network transfers of every edge
+        self.sync_end: dict[int, float] = {}
+        self.gin = [0.0] * G
+        self.gout = [0.0] * G
+        self.gsync = [0.0] * G
+        self.comm_time = 0.0
+        self.sync_time = 0.0
+        self.transfer_time = 0.0
+        self.num_syncs = 0
+        self.fusion = Fusion(opts.fusion_bytes) if opts.fusion_bytes > 0 else None
+        self.costs = sim.collectives
+        self.events: list[TraceEvent] | None = [] if trace else None
+
+    # -- gradient synchronisation
+    def sync(self, L: Layout, params: list[int], nbytes: float, ready: float, ps: int | None) -> float:
+        """Book one sync (AllReduce when `ps` is None) on its queues (FIFO); returns its end."""
+        if ps is None:
+            hit = L.ar_memo.get(nbytes)         # memoised by SyncCosts.allreduce
+            dur, res = hit if hit is not None else self.costs.allreduce(L, nbytes, self.lat)
+        else:
+            dur, res = self.costs.ps(L, ps, nbytes, self.lat)
+        q = self.q
+        start = ready
+        for k in res:
+            if q[k] > start:
+                start = q[k]
+        end = start + dur
+        for k in res:
+            q[k] = end
+        sync_end = self.sync_end
+        for p in params:
+            sync_end[p] = end
+        self.num_syncs += 1
+        self.sync_time += dur
+        self.comm_time += dur
+        self.gsync[L.group] += dur
+        if len(L.machines) > 1:
+            self.nic_log.append((L.machines, dur))
+        if self.events is not None:
+            label = "allreduce" if ps is None else f"ps@gpu{ps}"
+            self.events.append(TraceEvent(f"sync g{L.group} p{','.join(map(str, params))}", start, dur,
+                                          pid=self.sim.M, tid=f"{label} m{','.join(str(m) for m in L.machines)}",
+                                          cat="sync", args={"bytes": nbytes, "params": list(params)}))
+        return end
+
+    def _sync_or_fuse(self, L: Layout, p: int, nbytes: float, dtype: str, ready: float, ps: int | None) -> None:
+        fusion = self.fusion
+        if ps is None and fusion is not None:
+            bucket = fusion.add(L, p, nbytes, dtype, ready)
+            if bucket is not None:
+                self.sync(bucket.layout, bucket.params, bucket.nbytes, bucket.ready, None)
+        else:
+            self.sync(L, [p], nbytes, ready, ps)
+
+    def _end_of_backward(self, pending: list[PendingSync]) -> None:
+        """After the last non-update chunk: with grad_sync_after_backward, issue every held-back
+        sync now, in gradient-ready order, starting at the end of the backward pass; flush open
+        buckets."""
+        if pending:
+            t0 = max(self.mfree)
+            for s in sorted(pending, key=lambda x: (x.ready, x.param)):
+                self._sync_or_fuse(s.layout, s.param, s.nbytes, s.dtype, t0, s.ps)
+            pending.clear()
+        if self.fusion is not None:
+            for b in self.fusion.drain():
+                self.sync(b.layout, b.params, b.nbytes, b.ready, None)
+
+    # -- main loop
+    def execute(self) -> SimResult:
+        sim, layouts, opts = self.sim, self.layouts, self.opts
+        t = sim.tables
+        M = t.M
+        edge_cost = sim.transfers.edge_cost
+        n_edges = sim.chunk_graph.n_edges
+        mfree, msplit, dbusy = self.mfree, self.msplit, self.dbusy
+        mach_size, dev_local, dev_machine = t.mach_size, t.dev_local, t.dev_machine
+        chunks = sim.chunks
+        events = self.events
+        zeros = [0.0] * M
+        fin: list[list[float]] = [zeros] * len(chunks) + [zeros]    # fin[-1]: sources, available at t = 0
+        gcomp, gwait = [0.0] * sim.G, [0.0] * sim.G
+        after = opts.grad_sync_after_backward
+        fused = self.fusion is not None
+        pending: list[PendingSync] = []
+        post_started = False
+        bwd_end = 0.0
+        sync_end = self.sync_end
+        nsplit = 0                  # machines whose devices currently run on separate clocks
+        decisions, owner = self.strategy.decisions, sim.owner
+        lat, q = self.lat, self.q
+        edge_log = self.edge_log
+        gin, gout = self.gin, self.gout
+        comm = xfer = 0.0
+        for cid, g, post, same, edges, waits, grads in sim.chunk_graph.steps:
+            if post and not post_started:
+                post_started = True
+                bwd_end = max(mfree)
+                self._end_of_backward(pending)
+            L = layouts[g]
+            lkid = L.kid
+            machines = L.machines
+            # -- ready time per machine: same-group predecessors, then inputs of other groups
+            ready = None
+            for s in same:
+                fs = fin[s]
+                if ready is None:
+                    ready = fs[:]
+                else:
+                    for m in machines:
+                        v = fs[m]
+                        if v > ready[m]:
+                            ready[m] = v
+            for s, sg, bb, bu, eid in edges:
+                Ls = layouts[sg]
+                fs = fin[s]
+                if Ls.kid == lkid:                 # same data placement: nothing moves
+                    if s < 0:
+                        continue
+                    if ready is None:
+                        ready = fs[:]
+                    else:
+                        for m in machines:
+                            v = fs[m]
+                            if v > ready[m]:
+                                ready[m] = v
+                    continue
+                if ready is None:
+                    ready = [0.0] * M
+                key = Ls.kid * n_edges + eid
+                cost = L.edges.get(key)
+                if cost is None:
+                    cost = L.edges[key] = edge_cost(Ls, L, bb, bu, lat)
+                local_only, entries, network, total = cost
+                for md in local_only:
+                    v = fs[md]
+                    if v > ready[md]:
+                        ready[md] = v
+                for md, mi, local, hops, intra in entries:
+                    arrive = fs[md] if local else 0.0
+                    if hops:
+                        tq = q[mi]          # the hops into md, one after the other on its ingress
+                        for ms, dur in hops:
+                            st = fs[ms]
+                            if tq > st:
+                                st = tq
+                            if q[ms] > st:
+                                st = q[ms]
+                            tq = q[ms] = st + dur
+                            if events is not None:
+                                events.append(TraceEvent(f"g{sg}->g{g}", st, dur, pid=M, tid=f"nic m{ms}->m{md}",
+                                                         cat="transfer", args={"bytes": (dur - lat) * t.bw[ms][md]}))
+                        q[mi] = tq
+                        if tq > arrive:
+                            arrive = tq
+                    if intra:
+                        if events is not None:
+                            events.append(TraceEvent(f"g{sg}->g{g}", arrive, intra, pid=md, tid="intra",
+                                                     cat="transfer", args={"bytes": (intra - lat) * t.intra[md]}))
+                        arrive += intra
+                    if arrive > ready[md]:
+                        ready[md] = arrive
+                if entries:
+                    comm += total
+                    xfer += network
+                    gout[sg] += network
+                    gin[g] += total
+                    edge_log.append(entries)
+            if ready is None:
+                ready = zeros
+            tw = 0.0                                # synced gradients this chunk consumes
+            for p in waits:
+                v = sync_end.get(p)
+                if v is not None and v > tw:
+                    tw = v
+            # -- run it
+            fl = [0.0] * M
+            wait = 0.0
+            if L.uniform:                           # one clock per machine
+                cdur = L.cdur[cid]
+                if nsplit:                          # its machines run on one clock again
+                    for m in machines:
+                        if msplit[m] is not None:
+                            msplit[m] = None
+                            nsplit -= 1
+                for m, dur in cdur:
+                    s = mfree[m]
+                    r = ready[m]
+                    if tw > r:
+                        r = tw
+                    if r > s:
+                        wait += r - s
+                        s = r
+                    mfree[m] = fl[m] = s + dur
+                if events is not None:
+                    for m, dur in cdur:
+                        for d in L.dset[m]:
+                            events.append(TraceEvent(f"group {g}", fl[m] - dur, dur, pid=m, tid=f"gpu{d}",
+                                                     cat="compute", args={"chunk": cid, "post": post}))
+            elif L.mp is not None:                  # gang-scheduled on the part devices
+                makespan, busy, _cut = L.mp.chunks[cid]
+                s = 0.0
+                r = tw
+                for m in machines:
+                    sp = msplit[m]
+                    v = mfree[m] if sp is None else max([sp[dev_local[d]] for d in L.dset[m]])
+                    if v > s:
+                        s = v
+                    if ready[m] > r:
+                        r = ready[m]
+                if r > s:
+                    wait += r - s
+                    s = r
+                end = s + makespan
+                for m in machines:
+                    if L.count[m] == mach_size[m]:
+                        if msplit[m] is not None:
+                            msplit[m] = None
+                            nsplit -= 1
+                        mfree[m] = end
+                    else:
+                        sp = msplit[m]
+                        if sp is None:
+                            sp = msplit[m] = [mfree[m]] * mach_size[m]
+                            nsplit += 1
+                        for d in L.dset[m]:
+                            sp[dev_local[d]] = end
+                        if end > mfree[m]:
+                            mfree[m] = end
+                    fl[m] = end
+                if events is not None:
+                    for d, b in zip(L.devices, busy):
+                        events.append(TraceEvent(f"group {g}", s, b, pid=dev_machine[d], tid=f"gpu{d}",
+                                                 cat="compute", args={"chunk": cid, "model_parallel": True}))
+            else:                                   # one clock per device
+                T = chunks[cid].times
+                longest = 0.0
+                for d, m, li, f in L.dev_f:
+                    sp = msplit[m]
+                    if sp is None:
+                        sp = msplit[m] = [mfree[m]] * mach_size[m]
+                        nsplit += 1
+                    s = sp[li]
+                    r = ready[m]
+                    if tw > r:
+                        r = tw
+                    if r > s:
+                        wait += r - s
+                        s = r
+                    dur = T[m] * f
+                    e = sp[li] = s + dur
+                    if e > mfree[m]:
+                        mfree[m] = e
+                    if e > fl[m]:
+                        fl[m] = e
+                    dbusy[d] += dur
+                    if dur > longest:
+                        longest = dur
+                    if events is not None:
+                        events.append(TraceEvent(f"group {g}", s, dur, pid=m, tid=f"gpu{d}", cat="compute",
+                                                 args={"chunk": cid, "post": post}))
+                gcomp[g] += longest
+            fin[cid] = fl
+            if wait:
+                gwait[g] += wait
+            # -- gradients produced here
+            if grads and L.syncs:
+                end = max(fl)
+                for p, nbytes, dtype in grads:
+                    dec = decisions[owner.get(p, g)]
+                    ps = ps_device_of(dec, p, L.devices, L.group_devices) if grad_sync_of(dec, p) is _PS else None
+                    if post_started:    # ready only after other gradients (e.g. through a global norm)
+                        self.sync(L, [p], nbytes, max(end, bwd_end) if after else end, ps)
+                    elif after:
+                        pending.append(PendingSync(end, p, L, nbytes, dtype, ps))
+                    elif fused and ps is None:
+                        self._sync_or_fuse(L, p, nbytes, dtype, end, ps)
+                    else:
+                        self.sync(L, [p], nbytes, end, ps)
+        if not post_started:
+            self._end_of_backward(pending)
+        self.comm_time += comm
+        self.transfer_time += xfer
+        return self._result(fin, gcomp, gwait)
+
+    # -- the result
+    def _result(self, fin: list[list[float]], gcomp: list[float], gwait: list[float]) -> SimResult:
+        sim, layouts, opts = self.sim, self.layouts, self.opts
+        t = sim.tables
+        M, D = t.M, t.D
+        step = max(max(self.mfree), max(self.q[:2 * M]), max(self.sync_end.values(), default=0.0))
+        factor = opts.activation_memory_factor
+        acc = sim.layouts.table[[L.row for L in layouts]].sum(axis=0)
+        gin = self.gin
+        for g, L in enumerate(layouts):
+            gcomp[g] += L.comp_total
+            if L.cut:
+                self.comm_time += L.cut
+                gin[g] += L.cut
+        mem_arr = (acc[:D] + factor * acc[D:2 * D]).astype(np.int64)
+        mem = mem_arr.tolist()
+        caps = t.dev_capacity
+        oom = np.flatnonzero(mem_arr > sim.dev_capacity_arr).tolist()
+        busy = (acc[2 * D:3 * D] + self.dbusy).tolist()
+        ngroups = acc[3 * D:].tolist()
+        dev_m = t.dev_machine
+        names: dict[int, str] = {}
+        if self.events is not None:
+            machines = t.topology.machines
+            names = {m: f"machine {m} ({machines[m].name}, {machines[m].chip.name})" for m in range(M)}
+            names[M] = "network"
+        result = SimResult.__new__(SimResult)
+        result.__dict__.update(step_time=step, feasible=not oom, peak_memory=dict(zip(range(D), mem)),
+                               comm_time=self.comm_time, events=self.events or [], oom_devices=oom,
+                               num_syncs=self.num_syncs, sync_time=self.sync_time,
+                               transfer_time=self.transfer_time, process_names=names)
+
+        def features(r: SimResult) -> None:
+            """Per-device and per-group feedback, computed on first access (most searches never ask)."""
+            inv = 1.0 / step if step > 0 else 0.0
+            idle = [step - b if step > b else 0.0 for b in busy]
+            util = [b * inv for b in busy]
+            nic = [0.0] * M
+            for ms, dur in self.nic_log:
+                for m in ms:
+                    nic[m] += dur
+            for entries in self.edge_log:
+                for e in entries:
+                    for ms, dur in e.hops:
+                        nic[ms] += dur
+                        nic[e.machine] += dur
+            r.utilisation = dict(zip(range(D), util))
+            r.idle_time = dict(zip(range(D), idle))
+            r.device_features = [
+                {"busy": busy[d], "idle": idle[d], "utilisation": util[d], "peak_memory": float(mem[d]),
+                 "peak_memory_fraction": mem[d] / caps[d], "nic_busy": nic[m] * inv,
+                 "groups": ngroups[d]} for d, m in enumerate(dev_m)]
+            gout, gsync = self.gout, self.gsync
+            feats = []
+            for g, L in enumerate(layouts):
+                start, finish = math.inf, 0.0
+                for cid in sim.chunk_graph.group_chunks[g]:
+                    fl = fin[cid]
+                    if L.mp is not None:
+                        span = L.mp.chunks[cid].makespan
+                        e = max(fl[m] for m in L.machines)
+                        start, finish = min(start, e - span), max(finish, e)
+                    else:
+                        for m, dur in L.cdur[cid]:
+                            start, finish = min(start, fl[m] - dur), max(finish, fl[m])
+                feats.append({"start": 0.0 if start == math.inf else start, "finish": finish, "compute": gcomp[g],
+                              "comm_in": gin[g], "comm_out": gout[g], "sync": gsync[g], "wait": gwait[g],
+                              "memory": L.mem_pb + factor * L.mem_act, "devices": float(L.nd),
+                              "share": L.share_max})
+            r.group_features = feats
+
+        result.__dict__["_lazy"] = features
+        return result

@@ -1,0 +1,391 @@
+"""Per-decision data layouts: which devices a group runs on, the batch rows and work each holds,
+and the memory it takes. Every rule about *how a decision executes* comes from `core.execution`
+(shared with `distribute.lower`, so what is simulated is what `tag apply` builds):
+
+Devices: `dec.devices` (in id order) when given, else every device of `dec.machines`; then per
+replication option
+- AllReduce / PS on more than one device (replicas): rows of the global batch by
+  `execution.share_weights` (the strategy's `batch_shares`, else ∝ the peak FLOP/s of the group's
+  `execution.dominant_dtype` on each device's chip) and `execution.replica_rows` (integer,
+  contiguous, largest remainder). share_d = rows_d / batch. Devices that get no rows are dropped; a
+  group left with one device runs unreplicated (no gradient sync);
+- duplicate: every copy runs the full batch (share 1); no gradient sync;
+- model parallel: `execution.model_parallel_parts` (METIS over the group's nodes, node times of the
+  chip of the group's first device); part j runs on the j-th device, devices beyond the part count
+  are dropped (one part: the group runs on one device);
+- one device: the three options coincide (the group runs whole there).
+
+Compute per device (roofline node times summed per chunk, `chunks`):
+- replicas: chunk time × share_d if the group is `batch_scaled`, else the full time;
+- duplicate: the full time on every copy;
+- model parallel: each chunk is list-scheduled node by node on the part devices; cut edges cost
+  bytes / link bandwidth + latency (uncontended). The chunk is gang-scheduled (`engine`): it starts
+  when all its devices are free and its inputs arrived, and frees them after its makespan. Inputs
+  are delivered to, and outputs sent from, the group's first device.
+Clocks: a layout on whole machines with equal rows on every device of a machine (`uniform`) is
+tracked per machine (its devices always run together, so one clock per machine is exact); other
+replica and duplicate layouts are tracked per device.
+
+Data layout (what `transfers` re-splits): per machine the batch interval (fraction of the batch)
+its replicas hold ([0, 1) for duplicate copies; model parallel: the first device's machine holds
+everything).
+
+Memory per device: Σ over groups placed on it of parameters + optimizer state (`param_bytes`) +
+gradients (Σ parameter bytes; `SimOptions.gradient_memory`) + activation_bytes × share (replicas;
+duplicate: full; model parallel: the part's share of forward outputs, parameters by the part of
+their argument node) × activation_memory_factor — all stashed activations are live at the
+forward/backward boundary, which is taken as the peak.
+"""
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any, NamedTuple
+
+import numpy as np
+
+from tag.core.execution import dominant_dtype, model_parallel_parts, replica_rows, share_weights
+from tag.core.model import CompGraph, GroupDecision, Grouping, Role, Strategy
+from tag.dialects.attributes import Replication
+from tag.dialects.diagnostics import TagError
+
+from .chunks import ChunkGraph
+from .cluster import ClusterTables
+from .results import SimOptions
+
+__all__ = ["REP", "DUP", "MP", "Layout", "MachineWork", "DeviceWork", "MPChunk", "MPSchedule", "SyncCost", "Layouts"]
+
+REP, DUP, MP = 0, 1, 2          # replicas (AllReduce / PS, or one device), duplicate, model parallel
+
+_MAX_LAYOUTS = 50_000           # cached layouts before the cache is dropped (very long searches)
+
+
+class MachineWork(NamedTuple):
+    """A chunk on one machine of a layout: the seconds of its busiest device there."""
+
+    machine: int
+    seconds: float
+
+
+class DeviceWork(NamedTuple):
+    """A device of a layout: a chunk takes its per-machine time × `factor` there."""
+
+    device: int
+    machine: int
+    local: int                  # index within the machine
+    factor: float               # share_d for batch-scaled replicas, else 1
+
+
+class SyncCost(NamedTuple):
+    seconds: float
+    queues: tuple[int, ...]     # FIFO queues the sync occupies (`cluster.ClusterTables`)
+
+
+class MPChunk(NamedTuple):
+    makespan: float
+    busy: list[float]           # per part device
+    cut: float                  # Σ seconds of cut edges
+
+
+@dataclass(slots=True, eq=False)
+class MPSchedule:
+    """A model-parallel group on its part devices: per chunk schedule, per device memory
+    (parameters + gradients, activations) and totals over the group's chunks."""
+
+    chunks: dict[int, MPChunk]
+    memory: list[tuple[float, float]]
+    busy: list[float]
+    makespan: float
+    cut: float
+
+
+@dataclass(slots=True, eq=False)
+class Layout:
+    """Where one group's data and work live under one decision (module docstring)."""
+
+    kid: int                                     # layout identity (equal kids: same data placement)
+    kind: int                                    # REP / DUP / MP
+    group: int
+    machines: tuple[int, ...]
+    devices: tuple[int, ...]                     # in id order, after zero-row / empty-part drop
+    group_devices: tuple[int, ...]               # the decision's devices, before the drop
+    devset: frozenset[int]
+    nd: int
+    dset: dict[int, tuple[int, ...]]             # machine -> its devices
+    count: dict[int, int]                        # machine -> number of devices
+    sync_key: tuple[tuple[int, int], ...]        # (machine, devices) — what the collective costs depend on
+    whole: bool                                  # every machine used whole
+    uniform: bool                                # one clock per machine (module docstring)
+    first_machine: int
+    rows: dict[int, tuple[int, int]]             # device -> global batch rows [start, stop) it computes
+    share: dict[int, float]                      # device -> batch fraction, rows / batch
+    share_max: float
+    syncs: bool                                  # replicas on more than one device: gradients sync
+    iv: dict[int, tuple[float, float] | None]    # machine -> batch interval held
+    pdw: dict[int, float]                        # machine -> batch fraction per device
+    holders: tuple[int, ...]                     # machines holding data
+    full: bool                                   # every holder holds the whole batch
+    cdur: dict[int, tuple[MachineWork, ...]]     # chunk -> per machine
+    dev_f: tuple[DeviceWork, ...]
+    mp: MPSchedule | None
+    comp_total: float                            # Σ chunk compute (uniform / MP; others add per run)
+    cut: float                                   # Σ MP cut-edge seconds
+    mem_pb: float                                # largest per-device parameters + gradients
+    mem_act: float                               # largest per-device activations
+    row: int                                     # its per-device totals: row of `Layouts.table`
+    edges: dict[int, Any] = field(default_factory=dict)   # source kid × n_edges + edge id -> transfers.EdgeCost
+    ar_memo: dict[float, SyncCost] = field(default_factory=dict)            # gradient bytes -> AllReduce
+    ps_memo: dict[tuple[int, float], SyncCost] = field(default_factory=dict)  # (PS device, bytes) -> PS
+
+
+class Layouts:
+    """Builds layouts and caches them per decision across `simulate` calls."""
+
+    def __init__(self, graph: CompGraph, grouping: Grouping, tables: ClusterTables, chunks: ChunkGraph,
+                 times: list[list[float]]):
+        self.graph, self.grouping, self.tables, self.chunks, self.times = graph, grouping, tables, chunks, times
+        self.dtype = [dominant_dtype(graph, grp.nodes) for grp in grouping.groups]
+        self.grad_bytes = [sum(graph.params[p].bytes for p in grp.params) for grp in grouping.groups]
+        self._cache: dict[Any, list[dict[Any, Layout]]] = {}     # (shares, options) -> per group
+        self._count = 0
+        self._kids: dict[Any, int] = {}
+        self._share_ids: dict[tuple[tuple[int, float], ...], int] = {}
+        self._parts: dict[tuple[int, int, int], list[list[int]]] = {}
+        self._mp: dict[Any, MPSchedule] = {}
+        # per layout, the per-device totals one run adds (Layouts.build): parameters + gradients,
+        # activations, busy seconds, groups — one row each, 4·D columns
+        self.table = np.zeros((64, 4 * tables.D))
+        self._rows = 0
+
+    def for_strategy(self, strategy: Strategy, opts: SimOptions) -> list[Layout]:
+        G = len(self.grouping.groups)
+        decs = strategy.decisions
+        if len(decs) != G:
+            raise TagError(f"strategy has {len(decs)} decisions for {G} op groups")
+        shares = strategy.batch_shares
+        skey = None
+        if shares is not None:
+            items = tuple(sorted(shares.items()))
+            skey = self._share_ids.get(items)
+            if skey is None:
+                skey = self._share_ids[items] = len(self._share_ids)
+        ckey = (skey, opts.latency_s, opts.gradient_memory)
+        per_group = self._cache.get(ckey)
+        if per_group is None or self._count > _MAX_LAYOUTS:      # bound memory in very long searches
+            if self._count > _MAX_LAYOUTS:
+                self._cache.clear()
+                self._count = 0
+                self._rows = 0
+            per_group = self._cache[ckey] = [{} for _ in decs]
+        out = []
+        for g, (cache, dec) in enumerate(zip(per_group, decs)):
+            key = (dec.machines, dec.replication, dec.devices)
+            try:
+                L = cache.get(key)
+            except TypeError:                                    # lists instead of tuples
+                key = (tuple(dec.machines), dec.replication, tuple(dec.devices))
+                L = cache.get(key)
+            if L is None:
+                L = cache[key] = self.build(g, dec, shares, opts)
+                self._count += 1
+            out.append(L)
+        return out
+
+    # -- devices
+    def _devices(self, g: int, dec: GroupDecision) -> tuple[int, ...]:
+        t = self.tables
+        machines = tuple(sorted(set(dec.machines)))
+        if not machines:
+            raise TagError(f"strategy: op group {g} is placed on no machine")
+        for m in machines:
+            if not 0 <= m < t.M:
+                raise TagError(f"strategy: op group {g}: machine {m} does not exist (topology has {t.M})")
+        if dec.devices:
+            devices = tuple(sorted(set(dec.devices)))
+            for d in devices:
+                if not 0 <= d < t.D or t.dev_machine[d] not in machines:
+                    raise TagError(f"strategy: op group {g}: device {d} is not on machines {list(machines)}")
+            return devices
+        return tuple(d for m in machines for d in t.mach_devs[m])
+
+    def parts(self, g: int, devices: tuple[int, ...]) -> list[list[int]]:
+        """`execution.model_parallel_parts` of group g on `devices` (cached: it depends on the part
+        count and the chip of the first device only)."""
+        key = (g, len(devices), self.tables.chip_of[self.tables.dev_machine[devices[0]]])
+        hit = self._parts.get(key)
+        if hit is None:
+            hit = self._parts[key] = model_parallel_parts(self.graph, self.grouping.groups[g], devices,
+                                                          self.tables.topology)
+        return hit
+
+    # -- one layout
+    def build(self, g: int, dec: GroupDecision, shares: Mapping[int, float] | None, opts: SimOptions) -> Layout:
+        t, grp = self.tables, self.grouping.groups[g]
+        batch = self.graph.batch_size
+        devices = group_devices = self._devices(g, dec)
+        rep = Replication(dec.replication)
+        kind = MP if rep is Replication.MODEL_PARALLEL else DUP if rep is Replication.DUPLICATE else REP
+        share = dict.fromkeys(devices, 1.0)
+        rows: dict[int, tuple[int, int]] = {}
+        parts: list[list[int]] = []
+        if len(devices) > 1 and kind == REP:
+            try:
+                weights = share_weights(devices, t.topology, self.dtype[g], shares)
+            except TagError as err:
+                raise TagError(f"{err.message} (used by op group {g})") from None
+            kept = replica_rows(batch, devices, weights)
+            if not kept:
+                raise TagError(f"op group {g}: a batch of {batch} rows leaves no replica")
+            devices = tuple(r.device for r in kept)
+            rows = {r.device: r.rows for r in kept}
+            share = {d: (r[1] - r[0]) / batch for d, r in rows.items()}
+        elif len(devices) > 1 and kind == MP:
+            parts = self.parts(g, devices)
+            devices = devices[:max(1, len(parts))]
+            share = dict.fromkeys(devices, 1.0)
+        nd = len(devices)
+        if nd == 1:
+            kind = REP                                  # one device: every option runs the group whole
+        if kind != REP or nd == 1:
+            rows = {d: (0, batch) for d in devices}
+        machines = tuple(sorted({t.dev_machine[d] for d in devices}))
+        dset: dict[int, tuple[int, ...]] = {m: () for m in machines}
+        for d in devices:
+            dset[t.dev_machine[d]] += (d,)
+        count = {m: len(v) for m, v in dset.items()}
+        first_machine = t.dev_machine[devices[0]]
+        whole = all(count[m] == t.mach_size[m] for m in machines)
+        uniform = whole and kind != MP and all(len({share[d] for d in dset[m]}) == 1 for m in machines)
+        scaled = kind == REP and grp.batch_scaled
+        chunk_ids = self.chunks.group_chunks[g]
+        chunks = self.chunks.chunks
+        mf = [(m, max(share[d] for d in dset[m]) if scaled else 1.0) for m in machines]
+        cdur = {cid: tuple(MachineWork(m, chunks[cid].times[m] * f) for m, f in mf) for cid in chunk_ids}
+        dev_f = tuple(DeviceWork(d, t.dev_machine[d], t.dev_local[d], share[d] if scaled else 1.0) for d in devices)
+        # data layout: the batch interval each machine holds
+        iv: dict[int, tuple[float, float] | None] = {}
+        pdw: dict[int, float] = {}
+        if kind == REP:
+            for m in machines:
+                if nd == 1:
+                    iv[m] = (0.0, 1.0)
+                else:
+                    iv[m] = (min(rows[d][0] for d in dset[m]) / batch, max(rows[d][1] for d in dset[m]) / batch)
+                pdw[m] = sum(share[d] for d in dset[m]) / count[m]
+            full, holders = nd == 1, machines
+        elif kind == DUP:
+            for m in machines:
+                iv[m], pdw[m] = (0.0, 1.0), 1.0
+            full, holders = True, machines
+        else:
+            for m in machines:
+                iv[m], pdw[m] = ((0.0, 1.0), 1.0) if m == first_machine else (None, 0.0)
+            full, holders = False, (first_machine,)
+        # memory, and the per-device totals one run adds: rows parameters + gradients, activations,
+        # busy seconds (uniform and model-parallel layouts; others accumulate busy time per chunk), groups
+        pb = float(grp.param_bytes + (self.grad_bytes[g] if opts.gradient_memory else 0))
+        act = float(grp.activation_bytes)
+        vec = np.zeros((4, t.D))
+        mp = None
+        comp_total, cut = 0.0, 0.0
+        if kind == MP:
+            mp = self.mp_schedule(g, devices, parts, opts)
+            for d, (p_d, a_d) in zip(devices, mp.memory):
+                vec[0, d] += p_d
+                vec[1, d] += a_d
+            mem_pb = max(p for p, _ in mp.memory)
+            mem_act = max(a for _, a in mp.memory)
+            vec[2, list(devices)] += mp.busy
+            comp_total, cut = mp.makespan, mp.cut
+        else:
+            for d in devices:
+                vec[0, d] += pb
+                vec[1, d] += act * share[d]
+            mem_pb, mem_act = pb, act * max(share.values())
+            if uniform:
+                for i, (m, _f) in enumerate(mf):
+                    vec[2, list(dset[m])] += sum(cdur[cid][i][1] for cid in chunk_ids)
+                comp_total = sum(max((dur for _m, dur in cdur[cid]), default=0.0) for cid in chunk_ids)
+        vec[3, list(devices)] = 1.0
+        if self._rows == len(self.table):
+            self.table = np.concatenate([self.table, np.zeros_like(self.table)])
+        row = self._rows
+        self.table[row] = vec.reshape(-1)
+        self._rows += 1
+        if nd == 1:
+            key: Any = ("one", devices[0])
+        elif kind == REP:
+            key = ("rep", devices, tuple(rows[d] for d in devices))
+        else:
+            key = ("dup" if kind == DUP else "mp", devices)
+        kid = self._kids.get(key)
+        if kid is None:
+            kid = self._kids[key] = len(self._kids)
+        return Layout(kid=kid, kind=kind, group=g, machines=machines, devices=devices, group_devices=group_devices,
+                      devset=frozenset(devices),
+                      nd=nd, dset=dset, count=count, sync_key=tuple((m, count[m]) for m in machines), whole=whole,
+                      uniform=uniform, first_machine=first_machine, rows=rows, share=share,
+                      share_max=max(share.values()) if kind == REP else 1.0, syncs=kind == REP and nd > 1,
+                      iv=iv, pdw=pdw, holders=holders, full=full, cdur=cdur, dev_f=dev_f, mp=mp,
+                      comp_total=comp_total, cut=cut, mem_pb=mem_pb, mem_act=mem_act, row=row)
+
+    # -- model parallelism
+    def mp_schedule(self, g: int, devices: tuple[int, ...], parts: list[list[int]], opts: SimOptions) -> MPSchedule:
+        """List-schedule every chunk of group g over the part devices (module docstring)."""
+        lat = opts.latency_s
+        key = (g, devices, lat, opts.gradient_memory)
+        hit = self._mp.get(key)
+        if hit is not None:
+            return hit
+        t, graph = self.tables, self.graph
+        nodes = graph.nodes
+        k = len(devices)
+        part = {n: j for j, ns in enumerate(parts) for n in ns}
+        dev_m = [t.dev_machine[d] for d in devices]
+        per_chunk: dict[int, MPChunk] = {}
+        chunk_ids = self.chunks.group_chunks[g]
+        for cid in chunk_ids:
+            free = [0.0] * k
+            busy = [0.0] * k
+            fin: dict[int, float] = {}
+            cut = 0.0
+            for i in self.chunks.chunks[cid].nodes:
+                j = part.get(i, 0)
+                r = 0.0
+                for p, nbytes in nodes[i].inputs:
+                    tp = fin.get(p)
+                    if tp is None:
+                        continue
+                    jp = part.get(p, 0)
+                    if jp != j and nbytes > 0:
+                        dt = nbytes / t.bw[dev_m[jp]][dev_m[j]] + lat
+                        cut += dt
+                        tp += dt
+                    if tp > r:
+                        r = tp
+                s = max(r, free[j])
+                dur = self.times[t.chip_of[dev_m[j]]][i]
+                free[j] = s + dur
+                busy[j] += dur
+                fin[i] = s + dur
+            per_chunk[cid] = MPChunk(max(free), busy, cut)
+        grp = self.grouping.groups[g]
+        params = graph.params
+        info_total = sum(params[p].bytes for p in grp.params)
+        act_w = [0.0] * k
+        for i in grp.nodes:
+            if nodes[i].role is Role.FORWARD:
+                act_w[part.get(i, 0)] += nodes[i].output_bytes
+        act_total = sum(act_w)
+        memory = []
+        for j in range(k):
+            pbytes = sum(params[p].bytes for p in grp.params if part.get(params[p].arg_node, 0) == j)
+            pfrac = pbytes / info_total if info_total else 1.0 / k
+            afrac = act_w[j] / act_total if act_total else 1.0 / k
+            grads = pbytes if info_total else self.grad_bytes[g] / k
+            memory.append((grp.param_bytes * pfrac + (grads if opts.gradient_memory else 0.0),
+                           grp.activation_bytes * afrac))
+        out = MPSchedule(per_chunk, memory, [sum(per_chunk[c].busy[j] for c in chunk_ids) for j in range(k)],
+                         sum(per_chunk[c].makespan for c in chunk_ids), sum(per_chunk[c].cut for c in chunk_ids))
+        self._mp[key] = out
+        return out

@@ -1,0 +1,54 @@
+"""`ClusterSimulator`: simulate one training step of a `Strategy` on a `Topology`.
+
+Everything strategy-independent is precomputed once (`cluster` tables, roofline node times and the
+chunk DAG, `chunks`); per-decision layouts (`layout`), transfer plans (`transfers`), collective
+costs (`collectives`) and model-parallel schedules are cached across `simulate` calls; each call
+runs the event loop (`engine`).
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from tag.core.model import CompGraph, Grouping, Strategy, Topology
+from tag.dialects.diagnostics import TagError
+
+from .chunks import build_chunks, node_times
+from .cluster import ClusterTables
+from .collectives import SyncCosts
+from .engine import Run
+from .layout import Layouts
+from .results import SimOptions, SimResult
+from .transfers import TransferPlans
+
+__all__ = ["ClusterSimulator"]
+
+
+class ClusterSimulator:
+    """Event-driven simulator of a strategy's training step (the model: `tag.runtime.sim`)."""
+
+    def __init__(self, graph: CompGraph, grouping: Grouping, topology: Topology, *,
+                 options: SimOptions | None = None):
+        self.graph, self.grouping, self.topology = graph, grouping, topology
+        self.options = options or SimOptions()
+        self.tables = tables = ClusterTables.from_topology(topology)
+        self.M, self.D = tables.M, tables.D
+        self.dev_capacity_arr = np.array(tables.dev_capacity, dtype=np.int64)
+        if len(grouping.group_of) != len(graph.nodes):
+            raise TagError(f"grouping covers {len(grouping.group_of)} nodes but the graph has {len(graph.nodes)}")
+        self.G = len(grouping.groups)
+        self.node_time = node_times(graph, tables.chips)
+        self.chunk_graph = build_chunks(graph, grouping, self.node_time, tables.chip_of)
+        self.chunks = self.chunk_graph.chunks
+        self.owner = {p: grp.id for grp in grouping.groups for p in grp.params}
+        self.layouts = Layouts(graph, grouping, tables, self.chunk_graph, self.node_time)
+        self.transfers = TransferPlans(tables)
+        self.collectives = SyncCosts(tables)
+
+    def simulate(self, strategy: Strategy, *, trace: bool = False, options: SimOptions | None = None) -> SimResult:
+        """Simulate one training step of `strategy` (`options` override the simulator's)."""
+        opts = self.options if options is None else options
+        return Run(self, self.layouts.for_strategy(strategy, opts), strategy, opts, trace).execute()
+
+    def __repr__(self) -> str:
+        return (f"ClusterSimulator({len(self.graph.nodes)} nodes, {self.G} groups, {len(self.chunks)} chunks, "
+                f"{self.D} devices on {self.M} machines)")
