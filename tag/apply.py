@@ -20,7 +20,19 @@ from typing import Any
 import numpy as np
 from jax.extend.mlir import ir
 
-from tag.dialects.diagnostics import SourceSpan, TagError
+from tag.analysis.graph import build_graph
+from tag.core.grouping import group_ops, grouping_fingerprint
+from tag.core.model import Strategy
+from tag.core.topology import dump_topology, load_topology, topology_fingerprint
+from tag.dialects.context import load_module, module_to_text
+from tag.dialects.diagnostics import SourceSpan, TagError, reporting_source
+from tag.distribute.annotations import annotate_module
+from tag.distribute.lower import lower_annotated
+from tag.distribute.program import DistributedProgram, load_program, save_program
+from tag.planner.strategy_io import strategy_from_json
+from tag.runtime.compare import compare_one, compare_outputs
+from tag.runtime.execute import execute
+from tag.runtime.xla import compile_module
 
 __all__ = ["ApplyResult", "loss_index", "apply_strategy", "apply_annotated", "example_inputs", "reference_steps", "run_program", "check_program",
            "CheckReport"]
@@ -61,8 +73,6 @@ def _read_strategy_json(path: Path) -> Any:
 def _origin_check(origin: dict, graph: Any, grouping: Any, topology: Any, source: str) -> None:
     """A strategy records the grouping and topology it was planned for (`tag plan` writes
     `origin.grouping` and `origin.topology_fingerprint`); a mismatch is an error that says so."""
-    from tag.core.grouping import grouping_fingerprint
-    from tag.core.topology import topology_fingerprint
 
     want = origin.get("grouping")
     if want is not None and want != grouping_fingerprint(graph, grouping):
@@ -82,13 +92,9 @@ def apply_strategy(model: str | Path | ir.Module, strategy: str | Path | Any, to
     """Lower `strategy` (file or `Strategy`) for `model` (built-in name, module file or module) on
     `topology` (name, file or `Topology`): annotate the step with the strategy, then lower the annotated
     module exactly as `apply_annotated` does. Writes the program to `out_dir` when given."""
-    from tag.analysis.graph import build_graph
-    from tag.core.grouping import group_ops
-    from tag.core.model import Strategy
-    from tag.core.topology import load_topology
-    from tag.distribute.annotations import annotate_module
-    from tag.models.registry import load_model
-    from tag.planner.strategy_io import strategy_from_json
+    from tag.models.registry import (
+        load_model,  # lazily: keras is heavy and `tag run` never needs it
+    )
 
     topo = load_topology(topology)
     data = None
@@ -116,6 +122,9 @@ def apply_strategy(model: str | Path | ir.Module, strategy: str | Path | Any, to
     if data is not None:
         strategy = strategy_from_json(data, grouping=grouping, topology=topo, source=source)
     annotated = annotate_module(module, graph, grouping, strategy, topo)
+    if str(name).endswith((".mlir", ".mlirbc")):
+        with reporting_source(name):            # ops parsed from the model file are located in it
+            return _lower_and_save(annotated, topo, options, out_dir, name, name)
     return _lower_and_save(annotated, topo, options, out_dir, None, name)
 
 
@@ -123,23 +132,18 @@ def apply_annotated(annotated: str | Path | ir.Module, topology: str | Path | An
                     out_dir: str | Path | None = None, options: Any = None) -> ApplyResult:
     """Lower an annotated module (`tag plan`'s annotated.mlir, or any module carrying `tag.plan` and
     the per-op `tag.*` decisions) on `topology`; nothing but the annotations is read."""
-    from tag.core.topology import load_topology
-    from tag.dialects.context import load_module
 
     topo = load_topology(topology)
     if isinstance(annotated, ir.Module):
-        module, name, file_name = annotated, "<module>", None
-    else:
-        module, name, file_name = load_module(str(annotated)), str(annotated), str(annotated)
-    return _lower_and_save(module, topo, options, out_dir, file_name, name)
+        return _lower_and_save(annotated, topo, options, out_dir, None, "<module>")
+    file_name = str(annotated)
+    module = load_module(file_name)
+    with reporting_source(file_name):           # ops parsed from the file's text are located in the file
+        return _lower_and_save(module, topo, options, out_dir, file_name, file_name)
 
 
 def _lower_and_save(annotated: ir.Module, topology: Any, options: Any, out_dir: str | Path | None,
                     file_name: str | None, name: str) -> ApplyResult:
-    from tag.core.topology import dump_topology
-    from tag.dialects.context import module_to_text
-    from tag.distribute.lower import lower_annotated
-    from tag.distribute.program import save_program
 
     program = lower_annotated(annotated, topology, options, file_name=file_name, source=name)
     result = ApplyResult(program, annotated)
@@ -189,7 +193,6 @@ def reference_steps(module: ir.Module | str, args: Sequence[Any], steps: int, ca
                     batches: Sequence[Sequence[Any]] | None = None) -> tuple[list[tuple[np.ndarray, ...]], list[Any]]:
     """Run the training step `steps` times on one device, feeding result `carried[a]` back as
     argument `a`. Returns (results per step, final arguments)."""
-    from tag.runtime.xla import compile_module
 
     exe = compile_module(module)
     state = list(args)
@@ -206,7 +209,6 @@ def reference_steps(module: ir.Module | str, args: Sequence[Any], steps: int, ca
 
 
 def _load(program_or_dir: Any):
-    from tag.distribute.program import DistributedProgram, load_program
 
     if isinstance(program_or_dir, DistributedProgram):
         return program_or_dir, None
@@ -217,7 +219,6 @@ def run_program(program_or_dir: Any, *, steps: int = 1, seed: int = 0, args: Seq
                 device_map: Any = None):
     """Execute `steps` steps of a program (folder or `DistributedProgram`) on example inputs (or
     `args`); returns `runtime.execute.ExecutionResult`."""
-    from tag.runtime.execute import execute
 
     program, _ = _load(program_or_dir)
     if args is None:
@@ -262,14 +263,12 @@ def check_program(program_or_dir: Any, *, steps: int = 3, seed: int = 0, module:
     args = example_inputs(program.args, roles, seed)
     carried = {int(a): int(r) for a, r in program.meta.get("carried", {}).items()}
     expected, final_expected = reference_steps(module, args, steps, carried)
-    from tag.runtime.execute import execute
 
     got = execute(program, args, steps=steps, device_map=device_map)
     state_idx = [a for a in range(len(args)) if roles[a] != "batch"]
     pairs = [(f"step {k + 1}", list(expected[k]), list(got.results[k])) for k in range(steps)]
     pairs.append(("final state", [np.asarray(final_expected[a]) for a in state_idx],
                   [np.asarray(got.state[a]) for a in state_idx]))
-    from tag.runtime.compare import compare_outputs
 
     reports = [compare_outputs(e, g, title=title) for title, e, g in pairs]
     ok = all(r.ok for r in reports)
@@ -315,7 +314,6 @@ def _permuted_reference(module: Any, args: Sequence[Any], roles: Sequence[str], 
 def _judge(expected: Sequence[Any], got: Sequence[Any], noise: Sequence[Sequence[Any]] | None) -> tuple[bool, str]:
     """Whether every out-of-tolerance output deviates at most `NOISE_RATIO` times as much as the
     largest deviation of the permuted-batch references (`PERMUTATIONS` row orders)."""
-    from tag.runtime.compare import compare_one
 
     if noise is None:
         return False, ""

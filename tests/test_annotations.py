@@ -170,3 +170,32 @@ def test_regrouped_ops_and_foreign_strategies_are_refused(problem, topology, tmp
     with pytest.raises(TagError, match="planned for topology 'mini', not for"):
         apply_strategy(module, path, other)
     apply_strategy(module, path, topology)      # the matching pair applies
+
+
+def test_cli_apply_annotated_errors_name_the_op(problem, topology, tmp_path, capsys):
+    """`tag apply ANNOTATED.mlir`: a contradictory annotation is one line at the op's location, exit
+    1, nothing written; flags that only make sense with --strategy are refused."""
+    from tag.cli import main
+
+    module, graph, grouping = problem
+    strategy = Strategy([GroupDecision((0,), Replication.ALLREDUCE) for _ in grouping.groups], None, "dp")
+    text = module_to_text(annotate_module(module, graph, grouping, strategy, topology))
+    topo_file = tmp_path / "mini.yaml"
+    topo_file.write_text(TOPOLOGY)
+    lines = text.split("\n")
+    row = next(i for i, line in enumerate(lines) if "stablehlo.tanh" in line)
+    lines[row] = lines[row].replace('tag.replication = "allreduce"', 'tag.replication = "duplicate"')
+    bad = tmp_path / "bad.mlir"
+    bad.write_text("\n".join(lines))
+    out = tmp_path / "dist"
+    assert main(["apply", str(bad), "--topology", str(topo_file), "--out", str(out)]) == 1
+    err = capsys.readouterr().err.strip()
+    assert len(err.splitlines()) == 1 and "Traceback" not in err, err
+    assert err.startswith(f"{bad}:{row + 1}:") and "contradicts" in err, err
+    assert not out.exists()
+    good = tmp_path / "good.mlir"
+    good.write_text(text)
+    assert main(["apply", str(good), "--topology", str(topo_file), "--out", str(out), "--seed", "3"]) == 1
+    assert "--seed only applies with --strategy" in capsys.readouterr().err
+    assert main(["apply", str(good), "--topology", str(topo_file), "--out", str(out)]) == 0
+    assert (out / "program.json").exists() and (out / "topology.yaml").exists()

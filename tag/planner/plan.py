@@ -51,7 +51,7 @@ from tag.planner.strategies import data_parallel
 from tag.planner.strategy_io import save_strategy
 from tag.runtime.cluster_sim import ClusterSimulator, SimOptions
 from tag.runtime.trace import chrome_trace
-from tag.runtime.program_sim import simulate_as_applied
+from tag.runtime.program_sim import format_seconds, simulate_as_applied
 
 __all__ = ["PlanResult", "plan", "plan_graph", "format_table", "format_seconds", "OUTPUT_FILES", "DP_BASELINES"]
 
@@ -365,15 +365,6 @@ def _write_outputs(out: Path, result: PlanResult) -> list[str]:
 
 
 # ---------------------------------------------------------------------------------------- table
-def format_seconds(seconds: float) -> str:
-    """A step time with a readable unit (s, ms or us; ASCII for any terminal)."""
-    if seconds >= 1:
-        return f"{seconds:.3f} s"
-    if seconds >= 1e-3:
-        return f"{seconds * 1e3:.2f} ms"
-    return f"{seconds * 1e6:.2f} us"
-
-
 def format_table(result: PlanResult) -> str:
     report, topo = result.report, result.topology
     dp = report["baselines"]["dp-nccl"]["step_time_s"] if "dp-nccl" in report["baselines"] else \

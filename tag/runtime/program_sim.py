@@ -52,13 +52,16 @@ from typing import Any
 import numpy as np
 
 from tag.analysis.graph import build_graph
+from tag.core.atomic import write_atomically
 from tag.core.cost_model import graph_node_time, roofline_time
-from tag.core.model import CompGraph
 from tag.core.hardware import Chip, HardwarePreset, Link
-from tag.core.model import Topology
+from tag.core.model import CompGraph, Topology
+from tag.core.topology import load_topology
 from tag.dialects.attributes import get_plan
-from tag.dialects.context import load_module
+from tag.dialects.builders import is_static, num_bytes
+from tag.dialects.context import load_module, make_context, parse_module
 from tag.dialects.diagnostics import SourceSpan, TagError
+from tag.dialects.layout import find_main
 from tag.distribute.annotations import annotate_module, read_annotations
 from tag.distribute.lower import ApplyOptions, lower_plan
 from tag.distribute.program import (
@@ -74,6 +77,7 @@ from tag.runtime.cluster_sim import (
     hierarchical_allreduce_time,
     ring_allreduce_time,
 )
+from tag.runtime.device_sim import simulate_device_program
 from tag.runtime.trace import TraceEvent, chrome_trace
 
 __all__ = [
@@ -144,7 +148,6 @@ class ProgramSimResult:
 
     def write_json(self, path: str | Path) -> None:
         """Write `to_json()` to `path` (atomically)."""
-        from tag.core.atomic import write_atomically
 
         write_atomically(path, json.dumps(self.to_json(), indent=1) + "\n")
 
@@ -179,7 +182,6 @@ class ProgramSimResult:
 
     def write_trace(self, path: str | Path, metadata: Mapping[str, Any] | None = None) -> dict[str, Any]:
         """Write `trace()` to `path` (atomically) and return it."""
-        from tag.core.atomic import write_atomically
 
         trace = self.trace(metadata)
         write_atomically(path, json.dumps(trace) + "\n")
@@ -219,7 +221,6 @@ def resolve_topology(program: DistributedProgram, folder: Path | None,
                      topology: str | Path | Topology | None = None) -> Topology:
     """The topology to price `program` on (module docstring: `topology`, else DIR/topology.json, else
     `meta.topology`); a TagError naming the folder when none resolves or the devices do not fit."""
-    from tag.core.topology import load_topology
 
     where = str(folder) if folder is not None else "program"
     if topology is not None:
@@ -276,7 +277,6 @@ class _PiecePricer:
     piece once and pricing it per chip with `device_sim`; reports result sizes."""
 
     def __init__(self, program: DistributedProgram, folder: Path | None, graph: CompGraph | None = None):
-        from tag.dialects.context import make_context
 
         self.program, self.folder, self.graph = program, folder, graph
         self.ctx = make_context()
@@ -308,7 +308,6 @@ class _PiecePricer:
         return str(self.folder / "pieces" / f"{name}.mlir") if self.folder is not None else f"piece '{name}'"
 
     def module(self, name: str) -> Any:
-        from tag.dialects.context import parse_module
 
         mod = self.modules.get(name)
         if mod is None:
@@ -318,8 +317,6 @@ class _PiecePricer:
     def results(self, name: str) -> list[_Buffer]:
         from jax.extend.mlir import ir
 
-        from tag.dialects.builders import is_static, num_bytes
-        from tag.dialects.layout import find_main
 
         try:
             main = find_main(self.module(name))
@@ -333,7 +330,6 @@ class _PiecePricer:
         return out
 
     def seconds(self, name: str, chip: Chip) -> float:
-        from tag.runtime.device_sim import simulate_device_program
 
         key = (name, chip.name)
         t = self.times.get(key)
