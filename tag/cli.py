@@ -6,7 +6,7 @@
     tag simulate DIR [--json F] [--trace F] price one step of that program on its topology
     tag demo [--pipeline P] [--out DIR]     transformer block through tag-opt, checked on 8 XLA CPU devices
     tag compare A.mlir B.mlir [--seed S]    differential execution of two modules on XLA devices
-    tag bench overlap|plan|simulator [...]  benchmarks (tag/bench/); e.g. `tag bench plan --help`;
+    tag bench overlap|plan|simulator|agreement [...]  benchmarks (tag/bench/); e.g. `tag bench plan --help`;
                                             overlap/plan `--markdown` print the README tables
 """
 from __future__ import annotations
@@ -39,8 +39,8 @@ def _parser() -> argparse.ArgumentParser:
     cmp.add_argument("candidate")
     cmp.add_argument("--seed", type=int, default=0)
     cmp.add_argument("--devices", type=int, default=8, help="XLA CPU devices to create (default 8)")
-    bench = sub.add_parser("bench", help="run a benchmark from bench/ (overlap, plan, simulator)")
-    bench.add_argument("name", choices=["overlap", "plan", "simulator"])
+    bench = sub.add_parser("bench", help="run a benchmark from bench/ (overlap, plan, simulator, agreement)")
+    bench.add_argument("name", choices=["overlap", "plan", "simulator", "agreement"])
     bench.add_argument("bench_args", nargs=argparse.REMAINDER, help="arguments for the benchmark")
     return p
 
@@ -48,7 +48,7 @@ def _parser() -> argparse.ArgumentParser:
 def _bench(args) -> int:
     import importlib
 
-    module = {"overlap": "overlap", "plan": "plan", "simulator": "simulator_speed"}[args.name]
+    module = {"overlap": "overlap", "plan": "plan", "simulator": "simulator_speed", "agreement": "agreement"}[args.name]
     return importlib.import_module(f"tag.bench.{module}").main(args.bench_args)
 
 

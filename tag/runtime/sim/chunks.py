@@ -21,7 +21,10 @@ from typing import Any, NamedTuple
 from tag.core.cost_model import ZERO_COST_OPS, roofline_time
 from tag.core.model import CompGraph, Grouping, Role
 
-__all__ = ["InEdge", "Grad", "Chunk", "ChunkStep", "ChunkGraph", "node_times", "build_chunks"]
+from .partials import PartialSums
+
+__all__ = ["InEdge", "Grad", "PartialOut", "PartialIn", "Chunk", "ChunkStep", "ChunkGraph", "node_times",
+           "build_chunks"]
 
 
 class InEdge(NamedTuple):
@@ -31,6 +34,8 @@ class InEdge(NamedTuple):
     group: int
     batched: float          # bytes with a batch dimension (re-split between layouts)
     unbatched: float        # bytes without one (fetched whole)
+    n_batched: int = 0      # values (tensors) with a batch dimension: one message each per piece
+    n_unbatched: int = 0
     id: int = -1            # index among all inter-group edges (`ChunkGraph.n_edges`)
 
 
@@ -44,13 +49,37 @@ class Grad(NamedTuple):
 class Chunk:
     id: int
     group: int
-    post: bool
-    depth: int
+    post: bool                                                 # deferred after the backward pass
+    stage: int
     nodes: list[int]
+    phase: int = 0
     times: list[float] = field(default_factory=list)           # per machine: Σ node time on its chip
     in_edges: list[InEdge] = field(default_factory=list)       # same-group dependencies first
     grads: list[Grad] = field(default_factory=list)            # gradients produced here
     waits: list[int] = field(default_factory=list)             # params whose synced gradient this consumes
+    pin: list[PartialIn] = field(default_factory=list)
+    pout: list[PartialOut] = field(default_factory=list)
+
+
+class PartialOut(NamedTuple):
+    """A partial sum a chunk produces that may need synchronising (`partials`)."""
+
+    node: int
+    nbytes: float
+    dtype: str
+    local: bool                    # partial whenever its group is split
+    groups: tuple[int, ...]        # else: partial when all these groups share its group's layout
+    synced: bool                   # some use reads the synchronised sum, or the step returns it
+    flow_to: tuple[int, ...]       # groups reading it as a partial sum (synchronised if their layout differs)
+
+
+class PartialIn(NamedTuple):
+    """A partial sum of group `group` a chunk reads: synchronised (`synced`), or as a partial sum,
+    which needs the synchronised one when the chunk's layout is not the producer's."""
+
+    node: int
+    group: int
+    synced: bool
 
 
 class ChunkStep(NamedTuple):
@@ -63,6 +92,8 @@ class ChunkStep(NamedTuple):
     edges: tuple[InEdge, ...]      # edges from other groups (sources included)
     waits: tuple[int, ...]
     grads: tuple[Grad, ...]
+    pin: tuple[PartialIn, ...]
+    pout: tuple[PartialOut, ...]
 
 
 @dataclass(slots=True, eq=False)
@@ -82,8 +113,10 @@ def node_times(graph: CompGraph, chips: list[Any]) -> list[list[float]]:
              for i, n in enumerate(graph.nodes)] for chip in chips]
 
 
-def build_chunks(graph: CompGraph, grouping: Grouping, times: list[list[float]], chip_of: list[int]) -> ChunkGraph:
-    """The chunk DAG of `graph` under `grouping`; `times[chip][node]`, `chip_of[machine]`."""
+def build_chunks(graph: CompGraph, grouping: Grouping, times: list[list[float]], chip_of: list[int],
+                 partials: PartialSums | None = None) -> ChunkGraph:
+    """The chunk DAG of `graph` under `grouping`; `times[chip][node]`, `chip_of[machine]`;
+    `partials`: the graph's partial sums (chunks are cut at their synchronisations)."""
     group_of = grouping.group_of
     nodes = graph.nodes
     n_nodes = len(nodes)
@@ -93,39 +126,65 @@ def build_chunks(graph: CompGraph, grouping: Grouping, times: list[list[float]],
     for p, info in enumerate(graph.params):
         if info.grad_node is not None:
             grad_params.setdefault(info.grad_node, []).append(p)
-    depth = [0] * n_nodes
-    post = [False] * n_nodes
+    # the lowering's pieces: (stage, rank of the group, phase); pieces reading a synchronised
+    # gradient, and everything after them, are deferred (`post`)
+    rank = {g: r for r, g in enumerate(grouping.topological_order())}
+    synced_uses = partials.synced_uses if partials is not None else [()] * n_nodes
+    stage = [0] * n_nodes
+    phase = [0] * n_nodes
+    reads_grad = [False] * n_nodes
     for i in range(n_nodes):
-        if source[i]:
+        node = nodes[i]
+        if node.op_name == "arg":
             continue
-        g, d, ps = group_of[i], 0, False
-        for p, _ in nodes[i].inputs:
-            if source[p]:
+        g, st, ph = group_of[i], 0, 0
+        rg = rank[g]
+        sync_in = synced_uses[i]
+        for p, _ in node.inputs:
+            if nodes[p].op_name == "arg":
                 continue
+            gp = group_of[p]
+            v = stage[p] + (1 if rank[gp] > rg else 0)
+            if v > st:
+                st = v
             is_grad = p in grad_params
-            dp = depth[p] + (1 if group_of[p] != g or is_grad else 0)
-            if dp > d:
-                d = dp
-            if post[p] or is_grad:
-                ps = True
-        depth[i], post[i] = d, ps
-    keyed: dict[tuple[int, bool, int], list[int]] = {}
+            if is_grad:
+                reads_grad[i] = True
+            if gp == g:
+                v = phase[p] + (1 if is_grad or p in sync_in else 0)
+                if v > ph:
+                    ph = v
+        stage[i], phase[i] = st, ph
+    keyed: dict[tuple[int, int, int], list[int]] = {}
     for i in range(n_nodes):
         if not source[i]:
-            keyed.setdefault((group_of[i], post[i], depth[i]), []).append(i)
-    order = sorted(keyed, key=lambda k: (k[1], k[2], k[0]))
-    chunks = [Chunk(c, k[0], k[1], k[2], keyed[k]) for c, k in enumerate(order)]
+            keyed.setdefault((stage[i], rank[group_of[i]], phase[i]), []).append(i)
+    piece_of = {i: k for k, members in keyed.items() for i in members}
+    deferred: set[tuple[int, int, int]] = set()
+    for k in sorted(keyed):
+        for i in keyed[k]:
+            if reads_grad[i] or any(not source[p] and piece_of[p] != k and piece_of[p] in deferred
+                                    for p, _ in nodes[i].inputs):
+                deferred.add(k)
+                break
+    order = sorted(keyed, key=lambda k: (k in deferred, k))
+    by_rank = grouping.topological_order()
+    chunks = [Chunk(c, by_rank[k[1]], k in deferred, k[0], keyed[k], k[2]) for c, k in enumerate(order)]
     chunk_of = [-1] * n_nodes
     for c in chunks:
         for i in c.nodes:
             chunk_of[i] = c.id
+    # batch arguments are fed to every device that reads them; constants are copied into every piece
+    fed = [(n.op_name == "arg" and n.role is Role.BATCH) or (source[i] and n.op_name != "arg")
+           for i, n in enumerate(nodes)]
+    batched = partials.batched if partials is not None else [n.batch_dim is not None for n in nodes]
     group_chunks: list[list[int]] = [[] for _ in grouping.groups]
     imported: dict[tuple[int, int], int] = {}   # (group, external producer) → first chunk importing it
     for c in chunks:
         group_chunks[c.group].append(c.id)
         per_chip = [sum(t[i] for i in c.nodes) for t in times]
         c.times = [per_chip[k] for k in chip_of]
-        edges: dict[tuple[bool, int], list[float]] = {}
+        edges: dict[tuple[bool, int], list[float]] = {}       # key -> [batched, unbatched bytes, counts]
         deps: set[int] = set()
         seen: set[int] = set()
         waits: set[int] = set()
@@ -139,6 +198,8 @@ def build_chunks(graph: CompGraph, grouping: Grouping, times: list[list[float]],
                 src_is_source = source[p]
                 if (src_is_source and group_of[p] == c.group) or (not src_is_source and chunk_of[p] == c.id):
                     continue
+                if fed[p]:
+                    continue                    # fed batch rows, rematerialised constants
                 if group_of[p] != c.group:
                     # data of another group already brought to this group (stashed): depend on the
                     # chunk that imported it instead of moving it again
@@ -147,14 +208,15 @@ def build_chunks(graph: CompGraph, grouping: Grouping, times: list[list[float]],
                         deps.add(first)
                         continue
                 key = (True, group_of[p]) if src_is_source else (False, chunk_of[p])
-                batched = nodes[p].batch_dim is not None or nodes[p].role is Role.BATCH
-                acc = edges.setdefault(key, [0.0, 0.0])
-                acc[0 if batched else 1] += float(nbytes)
-        for (is_src, src), (bb, bu) in sorted(edges.items()):
+                acc = edges.setdefault(key, [0.0, 0.0, 0, 0])
+                k = 0 if batched[p] else 1
+                acc[k] += float(nbytes)
+                acc[k + 2] += 1
+        for (is_src, src), (bb, bu, nb, nu) in sorted(edges.items()):
             if is_src:
-                c.in_edges.append(InEdge(-1, src, bb, bu))
+                c.in_edges.append(InEdge(-1, src, bb, bu, nb, nu))
             else:
-                c.in_edges.append(InEdge(src, chunks[src].group, bb, bu))
+                c.in_edges.append(InEdge(src, chunks[src].group, bb, bu, nb, nu))
                 deps.discard(src)
         c.in_edges.extend(InEdge(d, c.group, 0.0, 0.0) for d in sorted(deps))
         c.in_edges.sort(key=lambda e: (e.group != c.group, e.src))   # same-group dependencies first
@@ -163,6 +225,8 @@ def build_chunks(graph: CompGraph, grouping: Grouping, times: list[list[float]],
         gn = info.grad_node
         if gn is not None and chunk_of[gn] >= 0:
             chunks[chunk_of[gn]].grads.append(Grad(p, float(nodes[gn].output_bytes or info.bytes), nodes[gn].dtype))
+    if partials is not None:
+        _partial_edges(graph, group_of, chunks, chunk_of, partials)
     steps = []
     n_edges = 0
     for c in chunks:
@@ -173,5 +237,30 @@ def build_chunks(graph: CompGraph, grouping: Grouping, times: list[list[float]],
                 n_edges += 1
         steps.append(ChunkStep(c.id, c.group, c.post,
                                tuple(e.src for e in c.in_edges if e.group == c.group and e.src >= 0), tuple(edges),
-                               tuple(c.waits), tuple(c.grads)))
+                               tuple(c.waits), tuple(c.grads), tuple(c.pin), tuple(c.pout)))
     return ChunkGraph(chunks, steps, group_chunks, chunk_of, source, n_edges)
+
+
+def _partial_edges(graph: CompGraph, group_of: list[int], chunks: list[Chunk], chunk_of: list[int],
+                   partials: PartialSums) -> None:
+    """Per chunk, the partial sums it produces that some strategy synchronises (`PartialOut`) and the
+    ones it reads synchronised or across groups (`PartialIn`, one per producer node)."""
+    readers: dict[int, list[int]] = {}           # partial node -> groups reading it as a partial sum
+    for c in chunks:
+        seen: dict[int, bool] = {}
+        for i in c.nodes:
+            for p in partials.synced_uses[i]:
+                seen[p] = True
+            for p in partials.flows[i]:
+                seen.setdefault(p, False)
+                readers.setdefault(p, []).append(c.group)
+        c.pin = [PartialIn(p, group_of[p], synced) for p, synced in sorted(seen.items())]
+    synced_nodes = {p for i in range(len(graph.nodes)) for p in partials.synced_uses[i]}
+    for i, node in enumerate(graph.nodes):
+        if not partials.partial[i] or chunk_of[i] < 0:
+            continue
+        synced = i in synced_nodes or partials.returned[i]
+        flow_to = tuple(sorted(set(readers.get(i, ()))))
+        if synced or flow_to:
+            chunks[chunk_of[i]].pout.append(PartialOut(i, float(node.output_bytes), node.dtype, partials.local[i],
+                                                       partials.groups[i], synced, flow_to))

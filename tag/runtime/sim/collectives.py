@@ -120,9 +120,12 @@ class Fusion:
         self.limit = limit
         self.open: dict[tuple[tuple[int, ...], str], Bucket] = {}
 
-    def add(self, L: Layout, param: int, nbytes: float, dtype: str, ready: float) -> Bucket | None:
-        """Add a gradient; returns the bucket when it is full (then no longer open)."""
-        key = (L.devices, dtype)
+    def add(self, L: Layout, param: int, nbytes: float, dtype: str, ready: float,
+            key: tuple[tuple[int, ...], str] | None = None) -> Bucket | None:
+        """Add a gradient (key: (L.devices, dtype)); returns the bucket when it is full (then no
+        longer open)."""
+        if key is None:
+            key = (L.devices, dtype)
         bucket = self.open.get(key)
         if bucket is None:
             bucket = self.open[key] = Bucket(L)
@@ -134,6 +137,10 @@ class Fusion:
             del self.open[key]
             return bucket
         return None
+
+    def take(self, key: tuple[tuple[int, ...], str]) -> Bucket:
+        """The open bucket `key` (a consumer needs one of its values now); no longer open."""
+        return self.open.pop(key)
 
     def drain(self) -> list[Bucket]:
         """Every open bucket, in opening order; none stays open."""

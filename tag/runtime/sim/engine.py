@@ -87,6 +87,7 @@ class Run:
         self.transfer_time = 0.0
         self.num_syncs = 0
         self.fusion = Fusion(opts.fusion_bytes) if opts.fusion_bytes > 0 else None
+        self.bucket_of: dict[int, tuple[tuple[int, ...], str]] = {}    # sync id -> its fusion bucket key
         self.costs = sim.collectives
         self.events: list[TraceEvent] | None = [] if trace else None
 
@@ -123,13 +124,26 @@ class Run:
         return end
 
     def _sync_or_fuse(self, L: Layout, p: int, nbytes: float, dtype: str, ready: float, ps: int | None) -> None:
+        """Sync `p` (a parameter's gradient, or -1 - node for a partial sum) now, or add it to its
+        open fusion bucket (AllReduce with fusion)."""
         fusion = self.fusion
         if ps is None and fusion is not None:
-            bucket = fusion.add(L, p, nbytes, dtype, ready)
+            key = self.bucket_of[p] = (L.devices, dtype)
+            bucket = fusion.add(L, p, nbytes, dtype, ready, key)
             if bucket is not None:
                 self.sync(bucket.layout, bucket.params, bucket.nbytes, bucket.ready, None)
         else:
             self.sync(L, [p], nbytes, ready, ps)
+
+    def _flush(self, p: int) -> float:
+        """A chunk needs the synced `p` (`_sync_or_fuse`): issue its open bucket now (the `fused`
+        policy) and return when it ends; 0 when `p` is not synchronised under this strategy."""
+        key = self.bucket_of.get(p)
+        if key is None:
+            return 0.0
+        bucket = self.fusion.take(key)
+        self.sync(bucket.layout, bucket.params, bucket.nbytes, bucket.ready, None)
+        return self.sync_end[p]
 
     def _end_of_backward(self, pending: list[PendingSync]) -> None:
         """After the last non-update chunk: with grad_sync_after_backward, issue every held-back
@@ -140,9 +154,9 @@ class Run:
             for s in sorted(pending, key=lambda x: (x.ready, x.param)):
                 self._sync_or_fuse(s.layout, s.param, s.nbytes, s.dtype, t0, s.ps)
             pending.clear()
-        if self.fusion is not None:
-            for b in self.fusion.drain():
-                self.sync(b.layout, b.params, b.nbytes, b.ready, None)
+            if self.fusion is not None:
+                for b in self.fusion.drain():
+                    self.sync(b.layout, b.params, b.nbytes, b.ready, None)
 
     # -- main loop
     def execute(self) -> SimResult:
@@ -163,14 +177,15 @@ class Run:
         pending: list[PendingSync] = []
         post_started = False
         bwd_end = 0.0
-        sync_end = self.sync_end
+        sync_end, bucket_of = self.sync_end, self.bucket_of
         nsplit = 0                  # machines whose devices currently run on separate clocks
         decisions, owner = self.strategy.decisions, sim.owner
         lat, q = self.lat, self.q
         edge_log = self.edge_log
         gin, gout = self.gin, self.gout
         comm = xfer = 0.0
-        for cid, g, post, same, edges, waits, grads in sim.chunk_graph.steps:
+        chains: dict[int, list] | None = None      # destination machine -> network moves into it
+        for cid, g, post, same, edges, waits, grads, pin, pout in sim.chunk_graph.steps:
             if post and not post_started:
                 post_started = True
                 bwd_end = max(mfree)
@@ -189,7 +204,7 @@ class Run:
                         v = fs[m]
                         if v > ready[m]:
                             ready[m] = v
-            for s, sg, bb, bu, eid in edges:
+            for s, sg, bb, bu, nb, nu, eid in edges:
                 Ls = layouts[sg]
                 fs = fin[s]
                 if Ls.kid == lkid:                 # same data placement: nothing moves
@@ -208,7 +223,7 @@ class Run:
                 key = Ls.kid * n_edges + eid
                 cost = L.edges.get(key)
                 if cost is None:
-                    cost = L.edges[key] = edge_cost(Ls, L, bb, bu, lat)
+                    cost = L.edges[key] = edge_cost(Ls, L, bb, bu, nb, nu, lat)
                 local_only, entries, network, total = cost
                 for md in local_only:
                     v = fs[md]
@@ -216,41 +231,75 @@ class Run:
                         ready[md] = v
                 for md, mi, local, hops, intra in entries:
                     arrive = fs[md] if local else 0.0
-                    if hops:
-                        tq = q[mi]          # the hops into md, one after the other on its ingress
-                        for ms, dur in hops:
-                            st = fs[ms]
-                            if tq > st:
-                                st = tq
-                            if q[ms] > st:
-                                st = q[ms]
-                            tq = q[ms] = st + dur
-                            if events is not None:
-                                events.append(TraceEvent(f"g{sg}->g{g}", st, dur, pid=M, tid=f"nic m{ms}->m{md}",
-                                                         cat="transfer", args={"bytes": (dur - lat) * t.bw[ms][md]}))
-                        q[mi] = tq
-                        if tq > arrive:
-                            arrive = tq
-                    if intra:
+                    if intra:                       # moves inside the machine, from the local copy
+                        v = fs[md] + intra
+                        if v > arrive:
+                            arrive = v
                         if events is not None:
-                            events.append(TraceEvent(f"g{sg}->g{g}", arrive, intra, pid=md, tid="intra",
-                                                     cat="transfer", args={"bytes": (intra - lat) * t.intra[md]}))
-                        arrive += intra
+                            events.append(TraceEvent(f"g{sg}->g{g}", fs[md], intra, pid=md, tid="intra",
+                                                     cat="transfer", args={}))
                     if arrive > ready[md]:
                         ready[md] = arrive
+                    if hops:
+                        if chains is None:
+                            chains = {}
+                        chain = chains.get(md)
+                        if chain is None:
+                            chains[md] = [(mi, fs, hops, sg)]
+                        else:
+                            chain.append((mi, fs, hops, sg))
                 if entries:
                     comm += total
                     xfer += network
                     gout[sg] += network
                     gin[g] += total
                     edge_log.append(entries)
+            if chains is not None:                  # network moves, destination machine by machine
+                for md in sorted(chains):
+                    chain = chains[md]
+                    mi = chain[0][0]
+                    tq = q[mi]                      # one after the other on md's ingress
+                    sources = set()
+                    for _mi, fs, hops, sg in chain:
+                        for ms, dur, nbytes in hops:
+                            st = fs[ms]
+                            if tq > st:
+                                st = tq
+                            if q[ms] > st:
+                                st = q[ms]
+                            tq = q[ms] = st + dur
+                            sources.add(ms)
+                            if events is not None:
+                                events.append(TraceEvent(f"g{sg}->g{g}", st, dur, pid=M, tid=f"nic m{ms}->m{md}",
+                                                         cat="transfer", args={"bytes": nbytes}))
+                    q[mi] = tq
+                    if len(sources) > 1:            # messages interleave: every source is held to the end
+                        for ms in sources:
+                            q[ms] = tq
+                    if tq > ready[md]:
+                        ready[md] = tq
+                chains = None
             if ready is None:
                 ready = zeros
             tw = 0.0                                # synced gradients this chunk consumes
             for p in waits:
                 v = sync_end.get(p)
-                if v is not None and v > tw:
+                if v is None:
+                    if p not in bucket_of:
+                        continue                    # not synchronised under this strategy
+                    v = self._flush(p)
+                if v > tw:
                     tw = v
+            for v, gv, synced in pin:               # synchronised partial sums it reads
+                if not synced and layouts[gv].kid == lkid:
+                    continue                        # read as a partial sum in the producer's domain
+                e = sync_end.get(-1 - v)
+                if e is None:
+                    if -1 - v not in bucket_of:
+                        continue
+                    e = self._flush(-1 - v)
+                if e > tw:
+                    tw = e
             # -- run it
             fl = [0.0] * M
             wait = 0.0
@@ -311,9 +360,8 @@ class Run:
                         events.append(TraceEvent(f"group {g}", s, b, pid=dev_machine[d], tid=f"gpu{d}",
                                                  cat="compute", args={"chunk": cid, "model_parallel": True}))
             else:                                   # one clock per device
-                T = chunks[cid].times
                 longest = 0.0
-                for d, m, li, f in L.dev_f:
+                for d, m, li, dur in L.ddur[cid]:
                     sp = msplit[m]
                     if sp is None:
                         sp = msplit[m] = [mfree[m]] * mach_size[m]
@@ -325,7 +373,6 @@ class Run:
                     if r > s:
                         wait += r - s
                         s = r
-                    dur = T[m] * f
                     e = sp[li] = s + dur
                     if e > mfree[m]:
                         mfree[m] = e
@@ -341,22 +388,36 @@ class Run:
             fin[cid] = fl
             if wait:
                 gwait[g] += wait
+            # -- partial sums produced here that replicas must synchronise
+            if pout and L.syncs:
+                end = max(fl)
+                for v, nbytes, dtype, local, pgroups, synced, flow_to in pout:
+                    if not local:
+                        if any(layouts[x].kid != lkid for x in pgroups):
+                            continue                # a synchronisation upstream made it whole
+                    if not synced and all(layouts[h].kid == lkid for h in flow_to):
+                        continue                    # read as a partial sum in its domain only
+                    self._sync_or_fuse(L, -1 - v, nbytes, dtype, end, None)
             # -- gradients produced here
             if grads and L.syncs:
                 end = max(fl)
                 for p, nbytes, dtype in grads:
                     dec = decisions[owner.get(p, g)]
                     ps = ps_device_of(dec, p, L.devices, L.group_devices) if grad_sync_of(dec, p) is _PS else None
-                    if post_started:    # ready only after other gradients (e.g. through a global norm)
-                        self.sync(L, [p], nbytes, max(end, bwd_end) if after else end, ps)
-                    elif after:
-                        pending.append(PendingSync(end, p, L, nbytes, dtype, ps))
+                    if after:
+                        if post_started:    # ready only after other gradients (e.g. through a global norm)
+                            self.sync(L, [p], nbytes, max(end, bwd_end), ps)
+                        else:
+                            pending.append(PendingSync(end, p, L, nbytes, dtype, ps))
                     elif fused and ps is None:
                         self._sync_or_fuse(L, p, nbytes, dtype, end, ps)
                     else:
                         self.sync(L, [p], nbytes, end, ps)
         if not post_started:
             self._end_of_backward(pending)
+        if fused:
+            for b in self.fusion.drain():           # what no chunk waited for: synchronised by the end
+                self.sync(b.layout, b.params, b.nbytes, b.ready, None)
         self.comm_time += comm
         self.transfer_time += xfer
         return self._result(fin, gcomp, gwait)
@@ -404,7 +465,7 @@ class Run:
                     nic[m] += dur
             for entries in self.edge_log:
                 for e in entries:
-                    for ms, dur in e.hops:
+                    for ms, dur, _nbytes in e.hops:
                         nic[ms] += dur
                         nic[e.machine] += dur
             r.utilisation = dict(zip(range(D), util))

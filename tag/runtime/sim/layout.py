@@ -44,6 +44,7 @@ from typing import Any, NamedTuple
 
 import numpy as np
 
+from tag.core.cost_model import graph_node_time
 from tag.core.execution import dominant_dtype, model_parallel_parts, replica_rows, share_weights
 from tag.core.model import CompGraph, GroupDecision, Grouping, Role, Strategy
 from tag.dialects.attributes import Replication
@@ -68,12 +69,12 @@ class MachineWork(NamedTuple):
 
 
 class DeviceWork(NamedTuple):
-    """A device of a layout: a chunk takes its per-machine time × `factor` there."""
+    """A chunk on one device of a layout: the seconds it takes there."""
 
     device: int
     machine: int
     local: int                  # index within the machine
-    factor: float               # share_d for batch-scaled replicas, else 1
+    seconds: float
 
 
 class SyncCost(NamedTuple):
@@ -126,7 +127,7 @@ class Layout:
     holders: tuple[int, ...]                     # machines holding data
     full: bool                                   # every holder holds the whole batch
     cdur: dict[int, tuple[MachineWork, ...]]     # chunk -> per machine
-    dev_f: tuple[DeviceWork, ...]
+    ddur: dict[int, tuple[DeviceWork, ...]]      # chunk -> per device (layouts with per-device clocks)
     mp: MPSchedule | None
     comp_total: float                            # Σ chunk compute (uniform / MP; others add per run)
     cut: float                                   # Σ MP cut-edge seconds
@@ -152,6 +153,7 @@ class Layouts:
         self._share_ids: dict[tuple[tuple[int, float], ...], int] = {}
         self._parts: dict[tuple[int, int, int], list[list[int]]] = {}
         self._mp: dict[Any, MPSchedule] = {}
+        self._rows_time: dict[tuple[int, int, int], float] = {}
         # per layout, the per-device totals one run adds (Layouts.build): parameters + gradients,
         # activations, busy seconds, groups — one row each, 4·D columns
         self.table = np.zeros((64, 4 * tables.D))
@@ -256,12 +258,21 @@ class Layouts:
         first_machine = t.dev_machine[devices[0]]
         whole = all(count[m] == t.mach_size[m] for m in machines)
         uniform = whole and kind != MP and all(len({share[d] for d in dset[m]}) == 1 for m in machines)
-        scaled = kind == REP and grp.batch_scaled
         chunk_ids = self.chunks.group_chunks[g]
         chunks = self.chunks.chunks
-        mf = [(m, max(share[d] for d in dset[m]) if scaled else 1.0) for m in machines]
-        cdur = {cid: tuple(MachineWork(m, chunks[cid].times[m] * f) for m, f in mf) for cid in chunk_ids}
-        dev_f = tuple(DeviceWork(d, t.dev_machine[d], t.dev_local[d], share[d] if scaled else 1.0) for d in devices)
+        split = kind == REP and nd > 1
+        nrows = {d: (rows[d][1] - rows[d][0]) if split else batch for d in devices}
+        mrows = {m: sorted({nrows[d] for d in dset[m]}) for m in machines}
+        chip_of = t.chip_of
+        rows_time = self.rows_time
+        cdur = {cid: tuple(MachineWork(m, max(rows_time(cid, chip_of[m], r) for r in mrows[m])
+                                       if split else chunks[cid].times[m]) for m in machines)
+                for cid in chunk_ids}
+        ddur: dict[int, tuple[DeviceWork, ...]] = {}
+        if not uniform:
+            ddur = {cid: tuple(DeviceWork(d, t.dev_machine[d], t.dev_local[d],
+                                          rows_time(cid, chip_of[t.dev_machine[d]], nrows[d])) for d in devices)
+                    for cid in chunk_ids}
         # data layout: the batch interval each machine holds
         iv: dict[int, tuple[float, float] | None] = {}
         pdw: dict[int, float] = {}
@@ -303,7 +314,7 @@ class Layouts:
                 vec[1, d] += act * share[d]
             mem_pb, mem_act = pb, act * max(share.values())
             if uniform:
-                for i, (m, _f) in enumerate(mf):
+                for i, m in enumerate(machines):
                     vec[2, list(dset[m])] += sum(cdur[cid][i][1] for cid in chunk_ids)
                 comp_total = sum(max((dur for _m, dur in cdur[cid]), default=0.0) for cid in chunk_ids)
         vec[3, list(devices)] = 1.0
@@ -326,8 +337,23 @@ class Layouts:
                       nd=nd, dset=dset, count=count, sync_key=tuple((m, count[m]) for m in machines), whole=whole,
                       uniform=uniform, first_machine=first_machine, rows=rows, share=share,
                       share_max=max(share.values()) if kind == REP else 1.0, syncs=kind == REP and nd > 1,
-                      iv=iv, pdw=pdw, holders=holders, full=full, cdur=cdur, dev_f=dev_f, mp=mp,
+                      iv=iv, pdw=pdw, holders=holders, full=full, cdur=cdur, ddur=ddur, mp=mp,
                       comp_total=comp_total, cut=cut, mem_pb=mem_pb, mem_act=mem_act, row=row)
+
+    def rows_time(self, cid: int, chip: int, rows: int) -> float:
+        """Seconds of chunk `cid` computing `rows` of the batch on chip `chip` (index into the
+        topology's chips): Σ `core.cost_model.graph_node_time` over its nodes (cached; few row
+        counts occur)."""
+        key = (cid, chip, rows)
+        hit = self._rows_time.get(key)
+        if hit is None:
+            graph, chip_obj = self.graph, self.tables.chips[chip]
+            if rows == graph.batch_size:
+                hit = sum(self.times[chip][n] for n in self.chunks.chunks[cid].nodes)
+            else:
+                hit = sum(graph_node_time(graph, n, chip_obj, rows) for n in self.chunks.chunks[cid].nodes)
+            self._rows_time[key] = hit
+        return hit
 
     # -- model parallelism
     def mp_schedule(self, g: int, devices: tuple[int, ...], parts: list[list[int]], opts: SimOptions) -> MPSchedule:

@@ -17,6 +17,7 @@ from .cluster import ClusterTables
 from .collectives import SyncCosts
 from .engine import Run
 from .layout import Layouts
+from .partials import partial_sums
 from .results import SimOptions, SimResult
 from .transfers import TransferPlans
 
@@ -37,11 +38,12 @@ class ClusterSimulator:
             raise TagError(f"grouping covers {len(grouping.group_of)} nodes but the graph has {len(graph.nodes)}")
         self.G = len(grouping.groups)
         self.node_time = node_times(graph, tables.chips)
-        self.chunk_graph = build_chunks(graph, grouping, self.node_time, tables.chip_of)
+        self.partials = partial_sums(graph, grouping.group_of)
+        self.chunk_graph = build_chunks(graph, grouping, self.node_time, tables.chip_of, self.partials)
         self.chunks = self.chunk_graph.chunks
         self.owner = {p: grp.id for grp in grouping.groups for p in grp.params}
         self.layouts = Layouts(graph, grouping, tables, self.chunk_graph, self.node_time)
-        self.transfers = TransferPlans(tables)
+        self.transfers = TransferPlans(tables, graph.batch_size)
         self.collectives = SyncCosts(tables)
 
     def simulate(self, strategy: Strategy, *, trace: bool = False, options: SimOptions | None = None) -> SimResult:

@@ -1,66 +1,67 @@
-"""Transfer plans: how an edge's data moves between two layouts (batch re-split).
+"""Transfer plans: how an edge's data moves between two layouts, as the lowering fetches it.
 
-A layout gives each machine the batch interval its replicas hold ([0, 1) for duplicate copies, the
-first device's machine for model parallel; `layout`). For a destination machine, the part of its
-interval held by other machines crosses the network (one transfer per source machine, bytes ∝
-interval overlap; unbatched tensors — no batch dimension — are fetched whole from the
-best-connected holder); data already on the machine is re-split over the intra-machine link
-(per-device bytes bounded by the slice shift, all devices in parallel; intra-machine links are per
-GPU pair and not contended). A network transfer takes bytes / min(NIC_src, NIC_dst, inter_bps) +
-latency. The engine books network pieces on the NIC queues (`engine`: FIFO egress and ingress per
-machine, the pieces into one machine one after the other).
+`distribute.lower` moves data value by value: a consumer on device d that needs a value takes it
+from a *holder* — batched values (a batch dimension) row segment by row segment, each from the
+covering holder on d itself, else on d's machine, else the one holding rows furthest on, lowest
+device id first; unbatched values whole from the holder on d, else on d's machine, else the lowest
+device id — one move per segment and value (a holder on d with exactly the rows needed: no move).
+Every device fetches for itself (a device of a machine never forwards to its neighbours), and a
+device fetches a value once (later chunks of its group reuse it, `chunks`). Holders: a replicated
+group's replicas (batched values: their rows; unbatched values: all of it), every copy of a
+duplicate group, the device of a one-device group, and — approximated — the first device of a
+model-parallel group (which also receives all of its inputs, full batch).
 
-A plan is computed once per (source layout, destination layout) pair, in three variants by the
-edge's kind (batched bytes only / unbatched only / both), with per-byte coefficients; the engine
-prices one edge with it once per layout pair (`EdgeCost`: seconds per piece and totals).
+A move between machines takes bytes / min(NIC_src, NIC_dst, inter_bps) + latency on the source's NIC
+egress and the destination's ingress (`engine`: FIFO queues, the pieces into one machine one after
+the other); inside a machine bytes / intra-machine link + latency on that device pair's link (pairs
+are not contended: a machine's re-split takes its slowest pair, in parallel with the network).
+
+A plan is computed once per (source layout, destination layout) pair: per destination machine and
+source machine (network) or device pair (inside a machine), the rows fraction per batched byte, the
+copies per unbatched byte and the messages per batched / unbatched value. The engine prices an edge
+of B_b batched and B_u unbatched bytes in n_b and n_u values with it once per layout pair
+(`EdgeCost`): seconds = B_b·c_b/β + B_u·c_u/β + α·(n_b·m_b + n_u·m_u).
 """
 from __future__ import annotations
 
 from typing import NamedTuple
 
 from .cluster import ClusterTables
-from .layout import DUP, MP, REP, Layout
+from .layout import MP, Layout
 
-__all__ = ["Piece", "TransferEntry", "TransferPlan", "TransferPlans", "Hop", "EdgeEntry", "EdgeCost"]
+__all__ = ["Coeffs", "TransferEntry", "TransferPlan", "TransferPlans", "Hop", "EdgeEntry", "EdgeCost"]
 
-_EPS = 1e-12
 _MAX_PLANS = 200_000
 
 
-class Piece(NamedTuple):
-    """One network transfer from machine `src` into the entry's machine."""
+class Coeffs(NamedTuple):
+    """Per edge byte / value: what one link carries."""
 
-    src: int
-    per_batched: float          # seconds per batched byte of the edge
-    per_unbatched: float        # seconds per unbatched byte
+    rows: float                 # Σ batch fraction of the moved row segments (× batched bytes)
+    copies: float               # whole copies of unbatched values (× unbatched bytes)
+    batched_msgs: float         # moves per batched value
+    unbatched_msgs: float       # moves per unbatched value
 
 
 class TransferEntry(NamedTuple):
     """What destination machine `machine` receives."""
 
     machine: int
-    ingress: int                # queue id of its NIC ingress
-    local: bool                 # it also waits for the copy already on it
-    pieces: tuple[Piece, ...]
-    intra: bool                 # the data is re-split inside the machine afterwards
-    intra_batched: float        # seconds per batched byte of that re-split
-    intra_unbatched: float
+    ingress: int                            # queue id of its NIC ingress
+    local: bool                             # it also waits for the copy already on it
+    network: tuple[tuple[int, Coeffs], ...]  # (source machine, coefficients)
+    pairs: tuple[Coeffs, ...]               # device pairs inside the machine
 
 
 class TransferPlan(NamedTuple):
     local_only: tuple[int, ...]             # destination machines that only wait for their local copy
     entries: tuple[TransferEntry, ...]
-    per_batched: float                      # Σ piece seconds per batched byte
-    per_unbatched: float
-    n_pieces: int
-    intra_batched: float                    # Σ re-split seconds per batched byte
-    intra_unbatched: float
-    n_intra: int
 
 
 class Hop(NamedTuple):
     src: int                    # source machine
-    seconds: float              # bytes / link bandwidth + latency
+    seconds: float              # bytes / link bandwidth + latency per message
+    nbytes: float
 
 
 class EdgeEntry(NamedTuple):
@@ -68,7 +69,7 @@ class EdgeEntry(NamedTuple):
     ingress: int                # queue id of its NIC ingress
     local: bool                 # it also waits for the copy already on it
     hops: tuple[Hop, ...]       # network transfers into it, one after the other
-    intra: float                # seconds of the re-split inside the machine afterwards (0: none)
+    intra: float                # seconds of the moves inside the machine (from the local copy; 0: none)
 
 
 class EdgeCost(NamedTuple):
@@ -77,17 +78,25 @@ class EdgeCost(NamedTuple):
     local_only: tuple[int, ...]             # destination machines that only wait for their local copy
     entries: tuple[EdgeEntry, ...]
     network: float                          # Σ hop seconds
-    total: float                            # Σ hop and re-split seconds
+    total: float                            # Σ hop and intra-machine seconds
+
+
+def _holders(L: Layout, batch: int) -> list[tuple[int, int, int]]:
+    """(device, first row, end row) of every device holding the layout's values."""
+    if L.kind == MP:
+        return [(L.devices[0], 0, batch)]
+    return [(d, *L.rows[d]) for d in L.devices]
 
 
 class TransferPlans:
     """Transfer plans between layouts, cached by layout identity."""
 
-    def __init__(self, tables: ClusterTables):
+    def __init__(self, tables: ClusterTables, batch: int):
         self.tables = tables
-        self._plans: dict[tuple[int, int], tuple[TransferPlan, TransferPlan, TransferPlan]] = {}
+        self.batch = batch
+        self._plans: dict[tuple[int, int], TransferPlan] = {}
 
-    def get(self, Ls: Layout, Ld: Layout) -> tuple[TransferPlan, TransferPlan, TransferPlan]:
+    def get(self, Ls: Layout, Ld: Layout) -> TransferPlan:
         key = (Ls.kid, Ld.kid)
         hit = self._plans.get(key)
         if hit is None:
@@ -96,96 +105,92 @@ class TransferPlans:
             hit = self._plans[key] = self.build(Ls, Ld)
         return hit
 
-    def edge_cost(self, Ls: Layout, Ld: Layout, batched: float, unbatched: float, latency: float) -> EdgeCost:
-        """An edge of `batched` + `unbatched` bytes from Ls to Ld (the plan's variant for its kind)."""
-        plan = self.get(Ls, Ld)[0 if unbatched <= 0.0 else 1 if batched <= 0.0 else 2]
+    def edge_cost(self, Ls: Layout, Ld: Layout, batched: float, unbatched: float, n_batched: int,
+                  n_unbatched: int, latency: float) -> EdgeCost:
+        """An edge of `batched` + `unbatched` bytes in `n_batched` + `n_unbatched` values from Ls to Ld."""
+        t = self.tables
+        inv, inv_intra = t.inv_bw, t.inv_intra
+        local_only = list(self.get(Ls, Ld).local_only)
         entries = []
         network = total = 0.0
-        for e in plan.entries:
-            hops = tuple(Hop(p.src, batched * p.per_batched + unbatched * p.per_unbatched + latency) for p in e.pieces)
-            intra = batched * e.intra_batched + unbatched * e.intra_unbatched + latency if e.intra else 0.0
-            network += sum(h.seconds for h in hops)
-            total += sum(h.seconds for h in hops) + intra
-            entries.append(EdgeEntry(e.machine, e.ingress, e.local, hops, intra))
-        return EdgeCost(plan.local_only, tuple(entries), network, total)
+        for md, ingress, local, net, pairs in self.get(Ls, Ld).entries:
+            hops = []
+            for ms, (r, c, mb, mu) in net:
+                msgs = mb * n_batched + mu * n_unbatched
+                if msgs:
+                    nbytes = batched * r + unbatched * c
+                    hops.append(Hop(ms, nbytes * inv[ms][md] + latency * msgs, nbytes))
+            intra = 0.0
+            for r, c, mb, mu in pairs:
+                msgs = mb * n_batched + mu * n_unbatched
+                if msgs:
+                    v = (batched * r + unbatched * c) * inv_intra[md] + latency * msgs
+                    if v > intra:
+                        intra = v
+            if hops or intra:
+                seconds = sum(h.seconds for h in hops)
+                network += seconds
+                total += seconds + intra
+                entries.append(EdgeEntry(md, ingress, local, tuple(hops), intra))
+            elif local:
+                local_only.append(md)
+        return EdgeCost(tuple(local_only), tuple(entries), network, total)
 
-    def build(self, Ls: Layout, Ld: Layout) -> tuple[TransferPlan, TransferPlan, TransferPlan]:
-        """The three variants of the plan from Ls to Ld (module docstring)."""
+    def build(self, Ls: Layout, Ld: Layout) -> TransferPlan:
+        """The plan from Ls to Ld (module docstring): the lowering's fetches, device by device."""
         t = self.tables
-        bw = t.bw
+        B = self.batch
+        dev_m = t.dev_machine
+        holders = _holders(Ls, B)
+        needs = _holders(Ld, B)
+        # per destination machine: network coefficients per source machine, per device pair inside
+        net: dict[int, dict[int, list[float]]] = {}
+        pairs: dict[int, dict[tuple[int, int], list[float]]] = {}
+        local: dict[int, bool] = {}
+        for d, a, b in needs:
+            md = dev_m[d]
+            local.setdefault(md, False)
 
-        def best_holder(md: int) -> int:
-            return min(Ls.holders, key=lambda ms: (-bw[ms][md], ms))
+            def rank(h: tuple[int, int, int], d: int = d, md: int = md) -> tuple[bool, bool, int, int]:
+                return (h[0] != d, dev_m[h[0]] != md, -h[2], h[0])
 
-        raw = []
-        for md in Ld.machines:
-            need = Ld.iv[md]
-            if need is None:
-                continue
-            a, b = need
-            local = Ls.iv.get(md)
-            pieces: dict[int, list[float]] = {}      # source machine -> [batched fraction, unbatched count]
-            ib = iu = 0.0
-            many = Ld.count[md] > 1
-            ov = max(0.0, min(b, local[1]) - max(a, local[0])) if local is not None else 0.0
-            rem = (b - a) - ov
-            if rem > _EPS:
-                if Ls.full:
-                    pieces.setdefault(best_holder(md), [0.0, 0.0])[0] += rem
+            def book(src: int, frac: float, unbatched: bool, d: int = d, md: int = md) -> None:
+                ms = dev_m[src]
+                acc = (net.setdefault(md, {}).setdefault(ms, [0.0, 0.0, 0.0, 0.0]) if ms != md else
+                       pairs.setdefault(md, {}).setdefault((src, d), [0.0, 0.0, 0.0, 0.0]))
+                if unbatched:
+                    acc[1] += 1.0
+                    acc[3] += 1.0
                 else:
-                    for ms in Ls.machines:
-                        iv2 = Ls.iv[ms]
-                        if ms == md or iv2 is None:
-                            continue
-                        o = min(b, iv2[1]) - max(a, iv2[0])
-                        if o > _EPS:
-                            pieces.setdefault(ms, [0.0, 0.0])[0] += o
-                if Ld.kind == DUP and many:
-                    ib += rem                      # arrives once, broadcast inside the machine
-            if ov > _EPS:
-                same = Ls.dset.get(md) == Ld.dset[md]
-                if Ls.full and (same or Ld.devset <= Ls.devset):
-                    pass                           # every destination device already holds a full copy
-                elif Ld.kind == DUP:
-                    ib += ov - (Ls.pdw[md] if Ls.kind == REP and same else 0.0)
-                elif Ld.kind == MP:
-                    ib += ov if Ls.kind != MP else 0.0
-                elif not same or Ls.kind == MP:
-                    ib += min(Ld.pdw[md], ov)
-                else:                              # same devices, shifted slices: bounded by the shift
-                    wd, ws = Ld.pdw[md], Ls.pdw[md]
-                    ib += min(wd, ov, max(abs(a - local[0]), abs(b - local[1])) + max(0.0, wd - ws))
-            if md in Ls.holders:
-                if Ls.kind == MP or Ld.dset[md] != Ls.dset.get(md):
-                    iu += 1.0 if (many or Ls.kind == MP) else 0.0
+                    acc[0] += frac
+                    acc[2] += 1.0
+
+            # batched values: row segments
+            if not any(h[0] == d and (h[1], h[2]) == (a, b) for h in holders):
+                pos = a
+                while pos < b:
+                    h = min((h for h in holders if h[1] <= pos < h[2]), key=rank)
+                    end = min(b, h[2])
+                    if h[0] == d:
+                        local[md] = True                 # a slice of its own copy
+                    else:
+                        book(h[0], (end - pos) / B, False)
+                    pos = end
             else:
-                pieces.setdefault(best_holder(md), [0.0, 0.0])[1] += 1.0
-                if many:
-                    iu += 1.0
-            raw.append((md, md in Ls.iv, sorted(pieces.items()), ib, iu))
-        inv, inv_intra = t.inv_bw, t.inv_intra
-        variants = []
-        for sel in range(3):
-            use_b, use_u = sel != 1, sel != 0
-            local_only: list[int] = []
-            entries = []
-            kb_all = ku_all = ib_all = iu_all = 0.0
-            n_pieces = n_intra = 0
-            for md, local, pcs, ib, iu in raw:
-                ps = tuple(Piece(ms, cb * inv[ms][md] if use_b else 0.0, cu * inv[ms][md] if use_u else 0.0)
-                           for ms, (cb, cu) in pcs if (use_b and cb > 0) or (use_u and cu > 0))
-                kib = ib * inv_intra[md] if use_b else 0.0
-                kiu = iu * inv_intra[md] if use_u else 0.0
-                intra = kib > 0 or kiu > 0
-                kb_all += sum(x.per_batched for x in ps)
-                ku_all += sum(x.per_unbatched for x in ps)
-                n_pieces += len(ps)
-                if intra:
-                    ib_all, iu_all, n_intra = ib_all + kib, iu_all + kiu, n_intra + 1
-                if ps or intra:
-                    entries.append(TransferEntry(md, t.M + md, local, ps, intra, kib, kiu))
-                elif local:
-                    local_only.append(md)
-            variants.append(TransferPlan(tuple(local_only), tuple(entries), kb_all, ku_all, n_pieces, ib_all, iu_all,
-                                         n_intra))
-        return variants[0], variants[1], variants[2]
+                local[md] = True
+            # unbatched values: whole, from the best holder
+            h = min(holders, key=lambda h, d=d, md=md: (h[0] != d, dev_m[h[0]] != md, h[0]))
+            if h[0] == d:
+                local[md] = True
+            else:
+                book(h[0], 0.0, True)
+        local_only = []
+        entries = []
+        for md in sorted(local):
+            n = tuple((ms, Coeffs(*v)) for ms, v in sorted(net.get(md, {}).items()))
+            p = tuple(Coeffs(*v) for _, v in sorted(pairs.get(md, {}).items()))
+            if n or p:
+                entries.append(TransferEntry(md, t.M + md, local[md], n, p))
+            elif local[md]:
+                local_only.append(md)
+        return TransferPlan(tuple(local_only), tuple(entries))
