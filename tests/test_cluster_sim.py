@@ -97,10 +97,17 @@ def test_formula_helpers():
     # 2 machines × 4 GPUs: RS + AG inside (3/4·B/β each), ring over 2 machines (2·1/2·B/β_net)
     assert hierarchical_allreduce_time(1e8, [(4, 1e10), (4, 1e10)], 1e9, 0.0) == pytest.approx(
         2 * 0.75 * 0.01 + 0.1)
-    # PS on one machine with 1 other worker: push + pull of B over β
-    assert ps_sync_time(1e8, 1, 1e10, [], 1e9, 0.0) == pytest.approx(0.02)
-    # two remote machines of 2 workers each into a 1 GB/s NIC: 4·B / NIC, both ways
-    assert ps_sync_time(1e8, 0, 1e10, [(2, 1e9), (2, 1e9)], 1e9, 0.0) == pytest.approx(0.8)
+    # PS as the lowering issues it: (pushes inside the PS machine, pushes from others, sum, pulls, pull sources).
+    # One machine, PS on gpu0 and 1 other worker: push B, pull B over β
+    *seconds, sources = ps_sync_time(1e8, 0, [0, 1], [0, 0], [1e10], [[1e10]], 0.0)
+    assert seconds == pytest.approx([0.01, 0.0, 0.0, 0.01]) and sources == (0,)
+    # PS alone on machine 0, two remote machines of 2 workers each, 1 GB/s links: the 4 pushes queue on
+    # the PS machine's NIC; each remote machine's first worker pulls from the PS (one after the other on
+    # its NIC), the second from its neighbour
+    machine_of, intra, bw = [0, 1, 1, 2, 2], [1e10] * 3, [[1e10 if a == b else 1e9 for b in range(3)] for a in range(3)]
+    push, rpush, add, pull, sources = ps_sync_time(1e8, 0, [1, 2, 3, 4], machine_of, intra, bw, 0.0, 1e-3)
+    assert (push, rpush, add) == pytest.approx((0.0, 0.4, 3e-3))   # 4 copies summed: 3 adds
+    assert pull == pytest.approx(0.2 + 0.01) and sources == (0, 1, 3)
 
 
 # ------------------------------------------------------------------------------ compute
@@ -208,12 +215,12 @@ def test_zero_row_replicas_are_dropped():
     ps = Strategy([GroupDecision((0,), Replication.PS, {0: GradSync.PS}, {0: 3})])
     traced = sim.simulate(ps, trace=True, options=NO_LAT)
     assert [e.tid for e in traced.events if e.cat == "sync"] == ["ps@gpu3 m0"]
-    assert traced.sync_time == pytest.approx(ps_sync_time(1e8, 2, 10e9, [], 1e9, 0.0))
+    assert traced.sync_time == pytest.approx(1e8 / 10e9 + 2 * 1e8 / 10e9)   # pushes in parallel; gpu1 pulls from gpu0
     # ... a PS device outside the group is replaced by the replicas round-robin (parameter 0: gpu0)
     elsewhere = Strategy([GroupDecision((0,), Replication.PS, {0: GradSync.PS}, {0: 9})])
     traced = sim.simulate(elsewhere, trace=True, options=NO_LAT)
     assert [e.tid for e in traced.events if e.cat == "sync"] == ["ps@gpu0 m0"]
-    assert traced.sync_time == pytest.approx(ps_sync_time(1e8, 1, 10e9, [], 1e9, 0.0))
+    assert traced.sync_time == pytest.approx(2 * 1e8 / 10e9)
     # one row: a single replica is left, which runs unreplicated (no sync)
     graph1, grouping1 = chain(1, param=100_000_000, batch=1)
     single = ClusterSimulator(graph1, grouping1, t).simulate(everywhere(grouping1, (0,)), options=NO_LAT)

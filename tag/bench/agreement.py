@@ -39,7 +39,7 @@ from tag.core.atomic import write_atomically
 MODELS = ("transformer", "bert", "mobilenetv2", "vgg19")
 TOPOLOGIES = ("eight_gpus", "testbed")
 SMALL_MODELS = ("transformer", "vgg19")
-DEFAULT_STRATEGIES = 24          # random strategies per row: the default run takes ~5 minutes on 2 cores
+DEFAULT_STRATEGIES = 18          # random strategies per row: the default run takes ~5 minutes on 2 cores
 SMALL_STRATEGIES = 6
 DEFAULT_GROUPS = 20
 DEFAULT_BATCH = 16

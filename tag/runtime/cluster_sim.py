@@ -2,10 +2,12 @@
 `Topology` (`ClusterSimulator`).
 
 The simulator lives in `tag.runtime.sim`, one module per part of the model, each documenting the
-rules it implements: `chunks` (granularity), `layout` (devices, batch rows, compute, memory per
-decision — execution rules from `core.execution`, shared with `tag apply`), `transfers` (re-split
-between layouts, NIC sharing), `collectives` (AllReduce / PS formulas, fusion) and `engine` (the
-event loop). This module re-exports the public names.
+rules it implements: `partials` (mid-step partial-sum syncs), `chunks` (granularity: the lowering's
+pieces), `layout` (devices, batch rows, compute per row count, memory per decision — execution
+rules from `core.execution`, shared with `tag apply`), `transfers` (moving values between layouts
+as the lowering fetches them), `collectives` (AllReduce / PS costs, fusion) and `engine` (the event
+loop, NIC queues). `tag bench agreement` measures how well it agrees with the applied price
+(`runtime.program_sim.simulate_as_applied`). This module re-exports the public names.
 """
 from __future__ import annotations
 

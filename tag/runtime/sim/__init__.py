@@ -3,11 +3,13 @@
 Modules, one job each (their docstrings state the rules they implement):
 - `results`     `SimOptions`, `SimResult` (features computed on demand), trace writing;
 - `cluster`     the topology as flat tables (link bandwidths, FIFO queue ids);
-- `chunks`      granularity: the op DAG cut into an acyclic chunk graph, roofline node times;
-- `layout`      per-decision data layouts: devices, batch rows, compute factors, memory, and the
+- `partials`    which values are partial sums of split groups and where they must be synchronised;
+- `chunks`      granularity: the op DAG cut into the lowering's pieces, roofline node times;
+- `layout`      per-decision data layouts: devices, batch rows, compute per row count, memory, the
                 model-parallel schedules — every execution rule taken from `core.execution`;
-- `transfers`   re-split transfer plans between two layouts;
-- `collectives` ring / hierarchical AllReduce and PS formulas, the queues a sync occupies, fusion;
+- `transfers`   transfer plans between two layouts, as the lowering fetches values;
+- `collectives` ring / hierarchical AllReduce and PS (push, sum, pull) costs, the queues a sync
+                occupies, fusion;
 - `engine`      the event loop of one `simulate` call and its result;
 - `simulator`   `ClusterSimulator`: precomputation, caches, `simulate`.
 """

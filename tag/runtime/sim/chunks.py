@@ -1,16 +1,22 @@
 """Granularity: the op-level DAG cut into *chunks*, the units the event loop schedules.
 
-A chunk is the nodes of one op group at one cross-group depth. depth(n) = max over non-source inputs
-p of depth(p) + [group(p) ≠ group(n) or p produces a gradient]; a chunk is (group, post, depth),
-where `post` marks nodes downstream of a gradient (optimizer updates). Every inter-chunk edge raises
-depth or goes non-post → post, so the chunk graph is a DAG even when METIS groups hold both forward
-and backward ops (a group's forward and backward halves become separate chunks). Chunks run in
-(post, depth, group) order. Sources (arguments, constants: no inputs, zero cost) are available at
-t = 0 on their group's devices. A tensor of another group is moved to a group once: later chunks of
-that group reuse the stashed copy (they depend on the chunk that imported it).
+A chunk is one of `distribute.lower`'s pieces: the nodes of one op group with the same (stage,
+phase). stage(n) = max over non-argument inputs p of stage(p) + [rank(group(p)) > rank(group(n))]
+(rank: position in `Grouping.topological_order()`), so every edge goes forward in (stage, rank,
+phase) order and the chunk graph is a DAG even when METIS groups hold forward and backward ops;
+phase(n) = the synchronised reads on the longest same-group path into n (a gradient, or a partial
+sum read as its sum: `partials`, every group taken as split). Chunks run in (stage, rank, phase)
+order, except that chunks reading a synchronised gradient, and every chunk depending on one, are
+deferred to the end (`post`, the lowering's `updates_last`). Sources (arguments, constants: no
+inputs, zero cost) are available at t = 0 on their group's devices; batch arguments are fed to
+every device reading them and constants are copied into every piece, so neither moves. A tensor of
+another group is moved to a group once: later chunks of that group reuse the stashed copy (they
+depend on the chunk that imported it); a tensor several groups import is a `SharedIn` of each
+(`engine` moves it once per device).
 
 Compute time of a node on a chip: the roofline, max(flops / peak(dtype), (bytes_read + output_bytes)
-/ memory bandwidth) (`core.cost_model.roofline_time`); arguments and `ZERO_COST_OPS` cost nothing.
+/ memory bandwidth) (`core.cost_model.roofline_time`); arguments and `ZERO_COST_OPS` cost nothing;
+for fewer rows `core.cost_model.graph_node_time` (`layout`).
 Everything here is strategy-independent and built once per `ClusterSimulator`.
 """
 from __future__ import annotations
@@ -23,8 +29,8 @@ from tag.core.model import CompGraph, Grouping, Role
 
 from .partials import PartialSums
 
-__all__ = ["InEdge", "Grad", "PartialOut", "PartialIn", "Chunk", "ChunkStep", "ChunkGraph", "node_times",
-           "build_chunks"]
+__all__ = ["InEdge", "EdgeValue", "Grad", "PartialOut", "PartialIn", "SharedIn", "Chunk", "ChunkStep",
+           "ChunkGraph", "node_times", "build_chunks"]
 
 
 class InEdge(NamedTuple):
@@ -37,6 +43,15 @@ class InEdge(NamedTuple):
     n_batched: int = 0      # values (tensors) with a batch dimension: one message each per piece
     n_unbatched: int = 0
     id: int = -1            # index among all inter-group edges (`ChunkGraph.n_edges`)
+
+
+class EdgeValue(NamedTuple):
+    """A value an edge moves: producer node, bytes (full batch), batched, the chunk's nodes reading it."""
+
+    node: int
+    nbytes: float
+    batched: bool
+    readers: tuple[int, ...]
 
 
 class Grad(NamedTuple):
@@ -54,11 +69,13 @@ class Chunk:
     nodes: list[int]
     phase: int = 0
     times: list[float] = field(default_factory=list)           # per machine: Σ node time on its chip
+    times_by_chip: list[float] = field(default_factory=list)   # per chip (index into the topology's chips)
     in_edges: list[InEdge] = field(default_factory=list)       # same-group dependencies first
     grads: list[Grad] = field(default_factory=list)            # gradients produced here
     waits: list[int] = field(default_factory=list)             # params whose synced gradient this consumes
     pin: list[PartialIn] = field(default_factory=list)
     pout: list[PartialOut] = field(default_factory=list)
+    in_values: dict[tuple[int, bool], tuple[EdgeValue, ...]] = field(default_factory=dict)
 
 
 class PartialOut(NamedTuple):
@@ -82,6 +99,17 @@ class PartialIn(NamedTuple):
     synced: bool
 
 
+class SharedIn(NamedTuple):
+    """A value of chunk `src` (-1: a source of group `group`) that chunks of several groups import: a
+    device that fetched it for one of them has it for the others (`engine`)."""
+
+    src: int
+    group: int
+    node: int
+    batched: bool
+    edge: InEdge
+
+
 class ChunkStep(NamedTuple):
     """One row of the event loop (`engine.Run.execute`), in processing order."""
 
@@ -94,6 +122,7 @@ class ChunkStep(NamedTuple):
     grads: tuple[Grad, ...]
     pin: tuple[PartialIn, ...]
     pout: tuple[PartialOut, ...]
+    shared: tuple[SharedIn, ...]   # values other groups import too, one entry each
 
 
 @dataclass(slots=True, eq=False)
@@ -104,6 +133,7 @@ class ChunkGraph:
     chunk_of: list[int]            # node -> chunk (-1: source)
     source: list[bool]             # node -> is a source
     n_edges: int                   # inter-group edges (ChunkStep.edges), numbered 0..n_edges-1
+    edge_values: list[tuple[EdgeValue, ...]]   # edge id -> the values it moves
 
 
 def node_times(graph: CompGraph, chips: list[Any]) -> list[list[float]]:
@@ -182,17 +212,22 @@ def build_chunks(graph: CompGraph, grouping: Grouping, times: list[list[float]],
     imported: dict[tuple[int, int], int] = {}   # (group, external producer) → first chunk importing it
     for c in chunks:
         group_chunks[c.group].append(c.id)
-        per_chip = [sum(t[i] for i in c.nodes) for t in times]
-        c.times = [per_chip[k] for k in chip_of]
+        c.times_by_chip = [sum(t[i] for i in c.nodes) for t in times]
+        c.times = [c.times_by_chip[k] for k in chip_of]
         edges: dict[tuple[bool, int], list[float]] = {}       # key -> [batched, unbatched bytes, counts]
+        values: dict[tuple[bool, int], dict[int, EdgeValue]] = {}
         deps: set[int] = set()
         seen: set[int] = set()
         waits: set[int] = set()
+        moved: dict[int, EdgeValue] = {}
         for i in c.nodes:
             for p, nbytes in nodes[i].inputs:
                 if p in grad_params:
                     waits.update(grad_params[p])
                 if p in seen:
+                    v = moved.get(p)
+                    if v is not None and i not in v.readers:
+                        moved[p] = v._replace(readers=v.readers + (i,))
                     continue
                 seen.add(p)
                 src_is_source = source[p]
@@ -212,12 +247,15 @@ def build_chunks(graph: CompGraph, grouping: Grouping, times: list[list[float]],
                 k = 0 if batched[p] else 1
                 acc[k] += float(nbytes)
                 acc[k + 2] += 1
+                moved[p] = EdgeValue(p, float(nbytes), batched[p], (i,))
+                values.setdefault(key, {})[p] = moved[p]
         for (is_src, src), (bb, bu, nb, nu) in sorted(edges.items()):
             if is_src:
                 c.in_edges.append(InEdge(-1, src, bb, bu, nb, nu))
             else:
                 c.in_edges.append(InEdge(src, chunks[src].group, bb, bu, nb, nu))
                 deps.discard(src)
+            c.in_values[(src, is_src)] = tuple(moved[p] for p in values[(is_src, src)])
         c.in_edges.extend(InEdge(d, c.group, 0.0, 0.0) for d in sorted(deps))
         c.in_edges.sort(key=lambda e: (e.group != c.group, e.src))   # same-group dependencies first
         c.waits = sorted(waits)
@@ -227,18 +265,42 @@ def build_chunks(graph: CompGraph, grouping: Grouping, times: list[list[float]],
             chunks[chunk_of[gn]].grads.append(Grad(p, float(nodes[gn].output_bytes or info.bytes), nodes[gn].dtype))
     if partials is not None:
         _partial_edges(graph, group_of, chunks, chunk_of, partials)
+    # values moved into chunks of several groups: a device fetches them once (`engine` tracks them)
+    readers: dict[int, set[int]] = {}
+    for c in chunks:
+        for vals in c.in_values.values():
+            for v in vals:
+                readers.setdefault(v.node, set()).add(c.group)
+    shared = {p for p, gs in readers.items() if len(gs) > 1}
     steps = []
     n_edges = 0
+    edge_values: list[tuple[EdgeValue, ...]] = []
     for c in chunks:
         edges = []
+        sharing = []
         for e in c.in_edges:
-            if e.group != c.group:
-                edges.append(e._replace(id=n_edges))
+            if e.group == c.group:
+                continue
+            vals = c.in_values.get((e.src if e.src >= 0 else e.group, e.src < 0), ())
+            own = tuple(v for v in vals if v.node not in shared)
+            if own:
+                edges.append(InEdge(e.src, e.group, sum(v.nbytes for v in own if v.batched),
+                                    sum(v.nbytes for v in own if not v.batched), sum(1 for v in own if v.batched),
+                                    sum(1 for v in own if not v.batched), n_edges))
+                edge_values.append(own)
                 n_edges += 1
+            for v in vals:
+                if v.node in shared:
+                    sharing.append(SharedIn(e.src, e.group, v.node, v.batched,
+                                            InEdge(e.src, e.group, v.nbytes if v.batched else 0.0,
+                                                   0.0 if v.batched else v.nbytes, int(v.batched),
+                                                   int(not v.batched), n_edges)))
+                    edge_values.append((v,))
+                    n_edges += 1
         steps.append(ChunkStep(c.id, c.group, c.post,
                                tuple(e.src for e in c.in_edges if e.group == c.group and e.src >= 0), tuple(edges),
-                               tuple(c.waits), tuple(c.grads), tuple(c.pin), tuple(c.pout)))
-    return ChunkGraph(chunks, steps, group_chunks, chunk_of, source, n_edges)
+                               tuple(c.waits), tuple(c.grads), tuple(c.pin), tuple(c.pout), tuple(sharing)))
+    return ChunkGraph(chunks, steps, group_chunks, chunk_of, source, n_edges, edge_values)
 
 
 def _partial_edges(graph: CompGraph, group_of: list[int], chunks: list[Chunk], chunk_of: list[int],

@@ -19,8 +19,8 @@ __all__ = ["ClusterTables"]
 @dataclass(slots=True, eq=False)
 class ClusterTables:
     """Machines and devices of a topology. FIFO queue ids (`engine.Run.q`): [0, M) NIC egress of
-    machine m, [M, 2M) NIC ingress, [2M, 3M) the machine's collective stream, [3M, 3M + D) the PS
-    port of device d."""
+    machine m, [M, 2M) NIC ingress, [2M, 3M) the machine's collective stream, [3M, 3M + D) the links
+    device d sends PS pushes and pulls on, [3M + D, 3M + 2D) the links it receives them on."""
 
     topology: Topology
     M: int                                  # machines

@@ -8,25 +8,33 @@ zero-row drop — round-robin; `engine` applies them):
 - AllReduce over K machines (hierarchical): intra reduce-scatter max_m[(n_m-1)/n_m · B/β_m + (n_m-1)α],
   ring across machines 2(K-1)/K · B/β_ring + 2(K-1)α (β_ring = slowest machine-pair link of the ring
   over the machines in id order), intra all-gather (same as the reduce-scatter);
-- PS on device p: every other replica pushes B and pulls B back: 2 · max(n_local·B/β_p,
-  max(Σ_remote n_m·B / NIC_p, max_m n_m·B / bw(m, p))) + 2α.
+- PS on device p, as `distribute.lower` issues it (`ps_sync_time`): every other replica pushes B to p
+  (B/β_p + α over its own link from p's machine, in parallel; B/bw(m, p) + α from other machines, one
+  after the other on p's NIC), p sums the copies ((n-1) adds of B, memory-bound; p's compute stream
+  waits for the pushes and the sum), then the replicas pull the sum in id order, each from the
+  lowest-numbered holder on its machine, else the lowest-numbered holder (p, or a replica that pulled
+  already): B/β + α inside a machine, B/bw + α across machines (FIFO per NIC).
 A sync occupies (FIFO, like transfers) the collective stream of each of its machines (AllReduce;
-across machines also both NIC queues of every machine), or the PS device's port (local workers)
-and both NIC queues of the PS machine and of every remote machine (PS).
+across machines also both NIC queues of every machine). A PS sync is three bookings (`PSCost`):
+the pushes from p's machine on the sending links of the devices relaying pulls and p's receiving
+links, the pushes from other machines on p's NIC ingress and their egress, then the pulls on the
+relays' sending links (and p's NIC egress, the others' ingress).
 
-Fusion (`SimOptions.fusion_bytes` > 0, typically `execution.FUSION_BYTES`): AllReduce gradients of
-one device set and dtype are fused Horovod-style — collected into an open bucket that is issued once
-it holds ≥ fusion_bytes (the rest at the end of the backward pass, when the updates start to need
-them). PS syncs are not fused.
+Fusion (`SimOptions.fusion_bytes` > 0, typically `execution.FUSION_BYTES`): AllReduces of one device
+set and dtype — gradients and partial sums alike — are fused Horovod-style: collected into an open
+bucket that is issued once it holds ≥ fusion_bytes, when a chunk needs one of its values (the
+`fused` policy of `core.execution`), else at the end of the step. PS syncs are not fused.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from .cluster import ClusterTables
 from .layout import Layout, SyncCost
 
-__all__ = ["ring_allreduce_time", "hierarchical_allreduce_time", "ps_sync_time", "SyncCosts", "Bucket", "Fusion"]
+__all__ = ["ring_allreduce_time", "hierarchical_allreduce_time", "ps_sync_time", "SyncCosts", "PSCost", "Bucket",
+           "Fusion"]
 
 
 def ring_allreduce_time(nbytes: float, n: int, bw: float, latency: float) -> float:
@@ -47,17 +55,44 @@ def hierarchical_allreduce_time(nbytes: float, machines: list[tuple[int, float]]
     return 2.0 * intra + 2.0 * (k - 1) / k * nbytes / ring_bw + 2.0 * (k - 1) * latency
 
 
-def ps_sync_time(nbytes: float, local_workers: int, intra_bw: float, remote: list[tuple[int, float]],
-                 ps_nic_bw: float, latency: float) -> float:
-    """PS push + pull: 2 · max(n_local·B/β, max(Σ n_m·B / NIC_ps, max n_m·B / bw_m)) + 2α, with
-    `remote` = (workers n_m, link bw to the PS machine) per other machine."""
-    if nbytes <= 0 or (local_workers == 0 and not remote):
-        return 0.0
-    a_loc = local_workers / intra_bw if local_workers else 0.0
-    a_rem = 0.0
-    if remote:
-        a_rem = max(sum(n for n, _ in remote) / ps_nic_bw, max(n / bw for n, bw in remote))
-    return 2.0 * max(a_loc, a_rem) * nbytes + 2.0 * latency
+def ps_sync_time(nbytes: float, ps: int, replicas: list[int], machine_of: list[int], intra_bw: list[float],
+                 bw: list[list[float]], latency: float, add_seconds: float = 0.0
+                 ) -> tuple[float, float, float, float, tuple[int, ...]]:
+    """PS push, sum and pull of B bytes (module docstring) on device `ps` for the devices `replicas`
+    (`machine_of[d]`, `intra_bw[m]`, `bw[a][b]` between machines, `add_seconds`: one add of B on the
+    PS device). Returns the seconds of (pushes inside the PS machine, pushes from other machines, sum,
+    pull) and the devices the pulls come from."""
+    workers = [d for d in replicas if d != ps]
+    if nbytes <= 0 or not workers:
+        return 0.0, 0.0, 0.0, 0.0, ()
+    mp = machine_of[ps]
+    local_push = remote_push = 0.0
+    for d in workers:
+        m = machine_of[d]
+        if m == mp:
+            local_push = max(local_push, nbytes / intra_bw[mp] + latency)
+        else:
+            remote_push += nbytes / bw[m][mp] + latency
+    adds = add_seconds * (len(workers) + (1 if ps in replicas else 0) - 1)
+    have = {ps: 0.0}
+    egress: dict[int, float] = {}
+    ingress: dict[int, float] = {}
+    pull = 0.0
+    sources = set()
+    for d in sorted(workers):
+        md = machine_of[d]
+        same = [h for h in have if machine_of[h] == md]
+        src = min(same) if same else min(have)
+        sources.add(src)
+        ms = machine_of[src]
+        if ms == md:
+            t = have[src] + nbytes / intra_bw[md] + latency
+        else:
+            t = max(have[src], egress.get(ms, 0.0), ingress.get(md, 0.0)) + nbytes / bw[ms][md] + latency
+            egress[ms] = ingress[md] = t
+        have[d] = t
+        pull = max(pull, t)
+    return local_push, remote_push, adds, pull, tuple(sorted(sources))
 
 
 class SyncCosts:
@@ -84,23 +119,44 @@ class SyncCosts:
             L.ar_memo[nbytes] = hit
         return hit
 
-    def ps(self, L: Layout, ps: int, nbytes: float, latency: float) -> SyncCost:
+    def ps(self, L: Layout, ps: int, nbytes: float, latency: float) -> PSCost:
         key = (ps, nbytes)
         hit = L.ps_memo.get(key)
         if hit is None:
             t = self.tables
             M = t.M
+            chip = t.chips[t.chip_of[t.dev_machine[ps]]]
+            local, remote_push, add, pull, sources = ps_sync_time(
+                nbytes, ps, list(L.devices), t.dev_machine, t.intra, t.bw, latency,
+                3.0 * nbytes / chip.memory_bandwidth)
+            D = t.D
+            workers = [d for d in L.devices if d != ps]
+            # queues: the sending links of a device (3M + d) and its receiving links (3M + D + d); the
+            # pushes from the devices that relay pulls share their links with those pulls
+            local_res = (3 * M + D + ps,) + tuple(3 * M + d for d in sources if d != ps)
+            pull_res = tuple(3 * M + d for d in sources)
             mp = t.dev_machine[ps]
-            n_loc = L.count.get(mp, 0) - (1 if ps in L.devset else 0)
-            remote = [(n, m) for m, n in L.sync_key if m != mp]
-            res: tuple[int, ...] = ()
-            if n_loc > 0:
-                res += (3 * M + ps,)
-            if remote:
-                res += (mp, M + mp) + tuple(m for _, m in remote) + tuple(M + m for _, m in remote)
-            dur = ps_sync_time(nbytes, n_loc, t.intra[mp], [(n, t.bw[m][mp]) for n, m in remote], t.nic[mp], latency)
-            hit = L.ps_memo[key] = SyncCost(dur, res)
+            remote = sorted({t.dev_machine[d] for d in workers} - {mp})
+            remote_res: tuple[int, ...] = ()
+            if remote:      # pushes into the PS machine's NIC, pulls out of it
+                remote_res = (M + mp,) + tuple(remote)
+                pull_res += (mp,) + tuple(M + m for m in remote)
+            hit = PSCost(local, local_res, remote_push, remote_res, add, pull, pull_res)
+            L.ps_memo[key] = hit
         return hit
+
+
+class PSCost(NamedTuple):
+    """A PS sync in three bookings: the pushes from the PS machine and from others, then (after the
+    sum on the PS device) the pulls."""
+
+    push: float                 # from the PS machine's devices
+    push_queues: tuple[int, ...]
+    remote_push: float          # from other machines (over the PS machine's NIC)
+    remote_queues: tuple[int, ...]
+    add: float                  # seconds of the sum on the PS device (its compute stream waits)
+    pull: float
+    pull_queues: tuple[int, ...]
 
 
 @dataclass(slots=True, eq=False)

@@ -1,9 +1,10 @@
-"""The event loop: one `simulate` call, chunks in dependency order on FIFO resources.
+"""The event loop: one `simulate` call, chunks in the lowering's piece order on FIFO resources.
 
-Chunks (`chunks`) run in their processing order. A chunk is ready on a machine when its same-group
-predecessors finished there, the data of its other-group inputs arrived (`transfers`: network
-pieces booked on the NIC queues, then the intra-machine re-split) and the synced gradients it
-consumes are available. It then runs on its layout's devices (`layout`):
+Chunks (`chunks`) run in their processing order (`distribute.lower`'s: stage, group rank, phase;
+pieces reading a synchronised gradient deferred to the end). A chunk is ready on a machine when its
+same-group predecessors finished there, the data of its other-group inputs arrived (`transfers`)
+and the synchronised gradients and partial sums it reads are available. It then runs on its
+layout's devices (`layout`):
 - uniform layouts: one clock per machine; it starts on a machine once all the machine's devices
   are free and its inputs are there;
 - other replica / duplicate layouts: one clock per device (a machine's clock is then split into
@@ -11,21 +12,32 @@ consumes are available. It then runs on its layout's devices (`layout`):
 - model parallel: gang-scheduled — starts when all its devices are free and its inputs arrived,
   frees them after its makespan.
 
-NIC sharing: each machine's NIC egress and ingress is a serialised FIFO queue; transfers are issued
-in simulation order (chunks in dependency order, the pieces into one machine one after the other)
-and start when their data is ready and both queues are free. Syncs occupy their queues the same way
-(`collectives`).
+Transfers: each machine's NIC egress and ingress is a FIFO queue. A chunk's network moves are
+booked destination machine by destination machine (machines in id order), the moves into one
+machine one after the other on its ingress, each also waiting for its source machine's egress.
+The lowering fetches value by value, device after device, so the messages of several sources into
+one machine interleave: every source's egress stays busy until the last move into that machine
+ends. Moves inside a machine start when the source finished there (device pairs, not contended).
+A value that chunks of several groups import (`chunks.SharedIn`) is fetched once per device: a
+chunk whose devices already received it from another group's fetch only waits for it (replicated
+values: the devices hold it; batched values: the same layout fetched it).
 
-Gradient synchronisation: a gradient produced by a chunk of a replicated group syncs among the
-group's replicas (`collectives`: method and PS device by `core.execution`). It starts when the
-slowest replica produced it (or, with `grad_sync_after_backward`, every sync starts at the end of
-the backward pass, in gradient-ready order); with `fusion_bytes > 0` AllReduces are fused
-(`collectives.Fusion`). Optimizer updates wait for their parameter's sync; a gradient computed from
-other synced gradients (e.g. through a global norm) syncs as soon as it is ready, unfused.
-Sufficient-factor broadcast (`sfb`) is not modelled.
-
-Step time: the last of every clock, queue and sync end. A device whose memory (`layout`) exceeds
-its chip's is out of memory: the strategy is infeasible (`oom_devices`).
+Synchronisation (`collectives`: formulas, queues, fusion):
+- a gradient produced by a chunk of a replicated group syncs among the group's replicas (method and
+  PS device by `core.execution`). It is ready when the slowest replica produced it. `fused`
+  (`fusion_bytes > 0`): AllReduces wait in the bucket of their device set and dtype, issued when
+  full or when a chunk needs one of their values (then the whole bucket goes), the rest at the end of
+  the step; unfused: issued when ready; `grad_sync_after_backward`: held to the end of the backward
+  pass, then issued in gradient-ready order. PS syncs are never fused; the PS device's compute stream
+  waits for the pushes and the sum.
+- partial sums (`partials`): a chunk of a split group produces values its replicas must sum. One is
+  synchronised (an AllReduce over the group's replicas, in the same buckets as gradients) when it is
+  still partial under the strategy — a row sum of its own group, or only split groups of the
+  producer's layout on its way — and some use reads the sum (a non-linear consumer, a returned
+  value) or a group of another layout (another sync domain) reads it. The reader waits for it.
+Optimizer updates wait for their parameter's sync; a gradient computed from other synced gradients
+(e.g. through a global norm) syncs as soon as it is ready. Sufficient-factor broadcast (`sfb`) is not
+modelled.
 """
 from __future__ import annotations
 
@@ -48,6 +60,10 @@ if TYPE_CHECKING:
     from .simulator import ClusterSimulator
 
 __all__ = ["Run"]
+
+
+def _first(item: tuple) -> int:
+    return item[0]
 
 _PS = GradSync.PS
 
@@ -72,7 +88,7 @@ class Run:
         self.lat = opts.latency_s
         t = sim.tables
         M, D, G = t.M, t.D, sim.G
-        self.q = [0.0] * (3 * M + D)
+        self.q = [0.0] * (3 * M + 2 * D)
         self.mfree = [0.0] * M                                   # machine clocks
         self.msplit: list[list[float] | None] = [None] * M      # per-device clocks of a split machine
         self.dbusy = [0.0] * D
@@ -94,19 +110,49 @@ class Run:
     # -- gradient synchronisation
     def sync(self, L: Layout, params: list[int], nbytes: float, ready: float, ps: int | None) -> float:
         """Book one sync (AllReduce when `ps` is None) on its queues (FIFO); returns its end."""
+        q = self.q
         if ps is None:
             hit = L.ar_memo.get(nbytes)         # memoised by SyncCosts.allreduce
             dur, res = hit if hit is not None else self.costs.allreduce(L, nbytes, self.lat)
-        else:
-            dur, res = self.costs.ps(L, ps, nbytes, self.lat)
-        q = self.q
-        start = ready
-        for k in res:
-            if q[k] > start:
-                start = q[k]
-        end = start + dur
-        for k in res:
-            q[k] = end
+            start = ready
+            for k in res:
+                if q[k] > start:
+                    start = q[k]
+            end = start + dur
+            for k in res:
+                q[k] = end
+        else:                                   # pushes, the sum on the PS device, pulls
+            push, push_res, rpush, rpush_res, add, pull, pull_res = self.costs.ps(L, ps, nbytes, self.lat)
+            start = mid = ready
+            if push:
+                for k in push_res:
+                    if q[k] > start:
+                        start = q[k]
+                mid = start + push
+                for k in push_res:
+                    q[k] = mid
+            if rpush:
+                s1 = ready
+                for k in rpush_res:
+                    if q[k] > s1:
+                        s1 = q[k]
+                e1 = s1 + rpush
+                for k in rpush_res:
+                    q[k] = e1
+                if e1 > mid:
+                    mid = e1
+                if s1 < start or not push:
+                    start = s1
+            mid += add
+            self._hold(ps, mid)                 # the PS device's compute stream waits for the sum
+            s2 = mid
+            for k in pull_res:
+                if q[k] > s2:
+                    s2 = q[k]
+            end = s2 + pull
+            for k in pull_res:
+                q[k] = end
+            dur = end - start
         sync_end = self.sync_end
         for p in params:
             sync_end[p] = end
@@ -122,6 +168,18 @@ class Run:
                                           pid=self.sim.M, tid=f"{label} m{','.join(str(m) for m in L.machines)}",
                                           cat="sync", args={"bytes": nbytes, "params": list(params)}))
         return end
+
+    def _hold(self, d: int, until: float) -> None:
+        """Device d's compute stream is busy until `until`."""
+        t = self.sim.tables
+        m = t.dev_machine[d]
+        sp = self.msplit[m]
+        if sp is not None:
+            li = t.dev_local[d]
+            if until > sp[li]:
+                sp[li] = until
+        if until > self.mfree[m]:
+            self.mfree[m] = until
 
     def _sync_or_fuse(self, L: Layout, p: int, nbytes: float, dtype: str, ready: float, ps: int | None) -> None:
         """Sync `p` (a parameter's gradient, or -1 - node for a partial sum) now, or add it to its
@@ -165,6 +223,7 @@ class Run:
         M = t.M
         edge_cost = sim.transfers.edge_cost
         n_edges = sim.chunk_graph.n_edges
+        edge_values = sim.chunk_graph.edge_values
         mfree, msplit, dbusy = self.mfree, self.msplit, self.dbusy
         mach_size, dev_local, dev_machine = t.mach_size, t.dev_local, t.dev_machine
         chunks = sim.chunks
@@ -184,8 +243,10 @@ class Run:
         edge_log = self.edge_log
         gin, gout = self.gin, self.gout
         comm = xfer = 0.0
-        chains: dict[int, list] | None = None      # destination machine -> network moves into it
-        for cid, g, post, same, edges, waits, grads, pin, pout in sim.chunk_graph.steps:
+        net: list | None = None                     # network moves into the chunk's machines
+        net_edge = -1
+        have: dict[int, tuple[frozenset[int], frozenset[int], list[float]]] = {}   # shared value -> devices, kids, arrival
+        for cid, g, post, same, edges, waits, grads, pin, pout, shared in sim.chunk_graph.steps:
             if post and not post_started:
                 post_started = True
                 bwd_end = max(mfree)
@@ -204,6 +265,27 @@ class Run:
                         v = fs[m]
                         if v > ready[m]:
                             ready[m] = v
+            fetched = None
+            if shared:                              # values another group's chunk may have brought here
+                extra = []
+                for s, sg, p, batched, e in shared:
+                    h = have.get(p)
+                    if h is not None and layouts[sg].kid != lkid and (lkid in h[1] if batched else L.devset <= h[0]):
+                        arr = h[2]
+                        if ready is None:
+                            ready = [0.0] * M
+                        for m in machines:
+                            v = arr[m]
+                            if v > ready[m]:
+                                ready[m] = v
+                        continue
+                    extra.append(e)
+                    if fetched is None:
+                        fetched = []
+                    fetched.append((p, h))
+                if extra:
+                    edges = edges + tuple(extra)
+            single = len(edges) == 1
             for s, sg, bb, bu, nb, nu, eid in edges:
                 Ls = layouts[sg]
                 fs = fin[s]
@@ -223,44 +305,61 @@ class Run:
                 key = Ls.kid * n_edges + eid
                 cost = L.edges.get(key)
                 if cost is None:
-                    cost = L.edges[key] = edge_cost(Ls, L, bb, bu, nb, nu, lat)
-                local_only, entries, network, total = cost
-                for md in local_only:
-                    v = fs[md]
+                    cost = L.edges[key] = edge_cost(Ls, L, bb, bu, nb, nu, lat, edge_values[eid])
+                waits_, net_, network, total, entries = cost
+                for md, off in waits_:              # data on the machine (moved inside it: + off)
+                    v = fs[md] + off
                     if v > ready[md]:
                         ready[md] = v
-                for md, mi, local, hops, intra in entries:
-                    arrive = fs[md] if local else 0.0
-                    if intra:                       # moves inside the machine, from the local copy
-                        v = fs[md] + intra
-                        if v > arrive:
-                            arrive = v
-                        if events is not None:
-                            events.append(TraceEvent(f"g{sg}->g{g}", fs[md], intra, pid=md, tid="intra",
-                                                     cat="transfer", args={}))
-                    if arrive > ready[md]:
-                        ready[md] = arrive
-                    if hops:
-                        if chains is None:
-                            chains = {}
-                        chain = chains.get(md)
-                        if chain is None:
-                            chains[md] = [(mi, fs, hops, sg)]
-                        else:
-                            chain.append((mi, fs, hops, sg))
+                if net_:
+                    if single:                      # the chunk's only input from another group
+                        for md, mi, hops in net_:
+                            tq = q[mi]              # one after the other on md's ingress
+                            for ms, dur, nbytes in hops:
+                                st = fs[ms]
+                                if tq > st:
+                                    st = tq
+                                if q[ms] > st:
+                                    st = q[ms]
+                                tq = q[ms] = st + dur
+                                if events is not None:
+                                    events.append(TraceEvent(f"g{sg}->g{g}", st, dur, pid=M,
+                                                             tid=f"nic m{ms}->m{md}", cat="transfer",
+                                                             args={"bytes": nbytes}))
+                            q[mi] = tq
+                            if len(hops) > 1:       # their messages interleave: every source is held
+                                for h in hops:
+                                    q[h[0]] = tq
+                            if tq > ready[md]:
+                                ready[md] = tq
+                    elif net is None:
+                        net = [(md, mi, fs, hops, sg) for md, mi, hops in net_]
+                        net_edge = eid
+                    else:
+                        net.extend((md, mi, fs, hops, sg) for md, mi, hops in net_)
+                        net_edge = -1               # several edges: sorted by machine below
+                if events is not None:
+                    for e in entries:
+                        if e.intra:
+                            events.append(TraceEvent(f"g{sg}->g{g}", fs[e.machine], e.intra, pid=e.machine,
+                                                     tid="intra", cat="transfer", args={}))
                 if entries:
                     comm += total
                     xfer += network
                     gout[sg] += network
                     gin[g] += total
                     edge_log.append(entries)
-            if chains is not None:                  # network moves, destination machine by machine
-                for md in sorted(chains):
-                    chain = chains[md]
-                    mi = chain[0][0]
+            if net is not None:                     # network moves, destination machine by machine
+                if net_edge < 0:
+                    net.sort(key=_first)
+                i, n = 0, len(net)
+                while i < n:
+                    md, mi = net[i][0], net[i][1]
                     tq = q[mi]                      # one after the other on md's ingress
-                    sources = set()
-                    for _mi, fs, hops, sg in chain:
+                    j = i
+                    nh = 0
+                    while j < n and net[j][0] == md:
+                        _md, _mi, fs, hops, sg = net[j]
                         for ms, dur, nbytes in hops:
                             st = fs[ms]
                             if tq > st:
@@ -268,19 +367,33 @@ class Run:
                             if q[ms] > st:
                                 st = q[ms]
                             tq = q[ms] = st + dur
-                            sources.add(ms)
                             if events is not None:
                                 events.append(TraceEvent(f"g{sg}->g{g}", st, dur, pid=M, tid=f"nic m{ms}->m{md}",
                                                          cat="transfer", args={"bytes": nbytes}))
+                        nh += len(hops)
+                        j += 1
                     q[mi] = tq
-                    if len(sources) > 1:            # messages interleave: every source is held to the end
-                        for ms in sources:
-                            q[ms] = tq
+                    if nh > 1:
+                        # device after device fetches its values, a value's row segments from their
+                        # sources in turn: the messages interleave, every source is held to the end
+                        for k in range(i, j):
+                            for h in net[k][3]:
+                                q[h[0]] = tq
                     if tq > ready[md]:
                         ready[md] = tq
-                chains = None
+                    i = j
+                net = None
             if ready is None:
                 ready = zeros
+            if fetched is not None:
+                for p, h in fetched:
+                    if h is None:
+                        have[p] = (L.devset, frozenset((lkid,)), ready[:])
+                    else:
+                        arr = h[2][:]
+                        for m in machines:
+                            arr[m] = ready[m]
+                        have[p] = (h[0] | L.devset, h[1] | {lkid}, arr)
             tw = 0.0                                # synced gradients this chunk consumes
             for p in waits:
                 v = sync_end.get(p)

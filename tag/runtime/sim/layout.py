@@ -12,23 +12,26 @@ replication option
 - duplicate: every copy runs the full batch (share 1); no gradient sync;
 - model parallel: `execution.model_parallel_parts` (METIS over the group's nodes, node times of the
   chip of the group's first device); part j runs on the j-th device, devices beyond the part count
-  are dropped (one part: the group runs on one device);
+  are dropped (one part: the group runs on one device); an argument of the group lives with the part
+  producing its new value, else with its first reader (`part_devices`, as `distribute.lower`);
 - one device: the three options coincide (the group runs whole there).
 
-Compute per device (roofline node times summed per chunk, `chunks`):
-- replicas: chunk time × share_d if the group is `batch_scaled`, else the full time;
-- duplicate: the full time on every copy;
-- model parallel: each chunk is list-scheduled node by node on the part devices; cut edges cost
-  bytes / link bandwidth + latency (uncontended). The chunk is gang-scheduled (`engine`): it starts
-  when all its devices are free and its inputs arrived, and frees them after its makespan. Inputs
-  are delivered to, and outputs sent from, the group's first device.
+Compute per device: Σ over a chunk's nodes of `core.cost_model.graph_node_time` for the device's
+rows (`rows_time`, cached per chunk, chip and row count) — the per-node pricing of the applied
+program: a node scales with rows when its result or an input carries the batch, weights are read
+whole by every replica, unbatched nodes do not shrink. Duplicate copies and model-parallel parts
+compute the full batch.
+- model parallel: per chunk the parts run one after the other as the lowering's pieces do: part j
+  starts when the values it reads from other parts arrived — each value moved once per part device
+  and step, bytes / link bandwidth + latency, one after the other per pair of parts (uncontended by
+  other traffic) — and takes the Σ of its nodes' times. The chunk is gang-scheduled (`engine`): it
+  starts when all its devices are free and its inputs arrived, and frees them after its makespan.
 Clocks: a layout on whole machines with equal rows on every device of a machine (`uniform`) is
 tracked per machine (its devices always run together, so one clock per machine is exact); other
 replica and duplicate layouts are tracked per device.
 
-Data layout (what `transfers` re-splits): per machine the batch interval (fraction of the batch)
-its replicas hold ([0, 1) for duplicate copies; model parallel: the first device's machine holds
-everything).
+Layout identity (`kid`): equal kids hold every value in the same places (replicas: same devices and
+rows; duplicate: same devices; model parallel: the group itself, as parts differ per group).
 
 Memory per device: Σ over groups placed on it of parameters + optimizer state (`param_bytes`) +
 gradients (Σ parameter bytes; `SimOptions.gradient_memory`) + activation_bytes × share (replicas;
@@ -122,13 +125,10 @@ class Layout:
     share: dict[int, float]                      # device -> batch fraction, rows / batch
     share_max: float
     syncs: bool                                  # replicas on more than one device: gradients sync
-    iv: dict[int, tuple[float, float] | None]    # machine -> batch interval held
-    pdw: dict[int, float]                        # machine -> batch fraction per device
-    holders: tuple[int, ...]                     # machines holding data
-    full: bool                                   # every holder holds the whole batch
     cdur: dict[int, tuple[MachineWork, ...]]     # chunk -> per machine
     ddur: dict[int, tuple[DeviceWork, ...]]      # chunk -> per device (layouts with per-device clocks)
     mp: MPSchedule | None
+    part_dev: dict[int, int]                     # model parallel: node -> the device of its part (args: home)
     comp_total: float                            # Σ chunk compute (uniform / MP; others add per run)
     cut: float                                   # Σ MP cut-edge seconds
     mem_pb: float                                # largest per-device parameters + gradients
@@ -136,7 +136,7 @@ class Layout:
     row: int                                     # its per-device totals: row of `Layouts.table`
     edges: dict[int, Any] = field(default_factory=dict)   # source kid × n_edges + edge id -> transfers.EdgeCost
     ar_memo: dict[float, SyncCost] = field(default_factory=dict)            # gradient bytes -> AllReduce
-    ps_memo: dict[tuple[int, float], SyncCost] = field(default_factory=dict)  # (PS device, bytes) -> PS
+    ps_memo: dict[tuple[int, float], Any] = field(default_factory=dict)  # (PS device, bytes) -> collectives.PSCost
 
 
 class Layouts:
@@ -154,6 +154,9 @@ class Layouts:
         self._parts: dict[tuple[int, int, int], list[list[int]]] = {}
         self._mp: dict[Any, MPSchedule] = {}
         self._rows_time: dict[tuple[int, int, int], float] = {}
+        self._part_dev: dict[Any, dict[int, int]] = {}
+        self._succ: list[list[int]] | None = None
+        self._result_node: dict[int, int] = {}
         # per layout, the per-device totals one run adds (Layouts.build): parameters + gradients,
         # activations, busy seconds, groups — one row each, 4·D columns
         self.table = np.zeros((64, 4 * tables.D))
@@ -230,6 +233,7 @@ class Layouts:
         share = dict.fromkeys(devices, 1.0)
         rows: dict[int, tuple[int, int]] = {}
         parts: list[list[int]] = []
+        part_dev: dict[int, int] = {}
         if len(devices) > 1 and kind == REP:
             try:
                 weights = share_weights(devices, t.topology, self.dtype[g], shares)
@@ -245,6 +249,7 @@ class Layouts:
             parts = self.parts(g, devices)
             devices = devices[:max(1, len(parts))]
             share = dict.fromkeys(devices, 1.0)
+            part_dev = self.part_devices(g, devices, parts)
         nd = len(devices)
         if nd == 1:
             kind = REP                                  # one device: every option runs the group whole
@@ -265,33 +270,16 @@ class Layouts:
         mrows = {m: sorted({nrows[d] for d in dset[m]}) for m in machines}
         chip_of = t.chip_of
         rows_time = self.rows_time
-        cdur = {cid: tuple(MachineWork(m, max(rows_time(cid, chip_of[m], r) for r in mrows[m])
-                                       if split else chunks[cid].times[m]) for m in machines)
-                for cid in chunk_ids}
+        # (plain tuples: MachineWork / DeviceWork fields, built in bulk)
+        if split:
+            cdur = {cid: tuple((m, max([rows_time(cid, chip_of[m], r) for r in mrows[m]])) for m in machines)
+                    for cid in chunk_ids}
+        else:
+            cdur = {cid: tuple((m, chunks[cid].times[m]) for m in machines) for cid in chunk_ids}
         ddur: dict[int, tuple[DeviceWork, ...]] = {}
         if not uniform:
-            ddur = {cid: tuple(DeviceWork(d, t.dev_machine[d], t.dev_local[d],
-                                          rows_time(cid, chip_of[t.dev_machine[d]], nrows[d])) for d in devices)
-                    for cid in chunk_ids}
-        # data layout: the batch interval each machine holds
-        iv: dict[int, tuple[float, float] | None] = {}
-        pdw: dict[int, float] = {}
-        if kind == REP:
-            for m in machines:
-                if nd == 1:
-                    iv[m] = (0.0, 1.0)
-                else:
-                    iv[m] = (min(rows[d][0] for d in dset[m]) / batch, max(rows[d][1] for d in dset[m]) / batch)
-                pdw[m] = sum(share[d] for d in dset[m]) / count[m]
-            full, holders = nd == 1, machines
-        elif kind == DUP:
-            for m in machines:
-                iv[m], pdw[m] = (0.0, 1.0), 1.0
-            full, holders = True, machines
-        else:
-            for m in machines:
-                iv[m], pdw[m] = ((0.0, 1.0), 1.0) if m == first_machine else (None, 0.0)
-            full, holders = False, (first_machine,)
+            where = [(d, t.dev_machine[d], t.dev_local[d], chip_of[t.dev_machine[d]], nrows[d]) for d in devices]
+            ddur = {cid: tuple((d, m, li, rows_time(cid, c, r)) for d, m, li, c, r in where) for cid in chunk_ids}
         # memory, and the per-device totals one run adds: rows parameters + gradients, activations,
         # busy seconds (uniform and model-parallel layouts; others accumulate busy time per chunk), groups
         pb = float(grp.param_bytes + (self.grad_bytes[g] if opts.gradient_memory else 0))
@@ -328,7 +316,7 @@ class Layouts:
         elif kind == REP:
             key = ("rep", devices, tuple(rows[d] for d in devices))
         else:
-            key = ("dup" if kind == DUP else "mp", devices)
+            key = ("dup", devices) if kind == DUP else ("mp", g, devices)   # parts differ per group
         kid = self._kids.get(key)
         if kid is None:
             kid = self._kids[key] = len(self._kids)
@@ -337,8 +325,33 @@ class Layouts:
                       nd=nd, dset=dset, count=count, sync_key=tuple((m, count[m]) for m in machines), whole=whole,
                       uniform=uniform, first_machine=first_machine, rows=rows, share=share,
                       share_max=max(share.values()) if kind == REP else 1.0, syncs=kind == REP and nd > 1,
-                      iv=iv, pdw=pdw, holders=holders, full=full, cdur=cdur, ddur=ddur, mp=mp,
+                      cdur=cdur, ddur=ddur, mp=mp, part_dev=part_dev,
                       comp_total=comp_total, cut=cut, mem_pb=mem_pb, mem_act=mem_act, row=row)
+
+    def part_devices(self, g: int, devices: tuple[int, ...], parts: list[list[int]]) -> dict[int, int]:
+        """Model-parallel group g: node -> the device its part runs on; an argument lives with the part
+        producing its new value, else with its first reader in the group (`distribute.lower`)."""
+        key = (g, devices)
+        hit = self._part_dev.get(key)
+        if hit is not None:
+            return hit
+        graph = self.graph
+        out = {n: devices[j] for j, ns in enumerate(parts) for n in ns if graph.nodes[n].op_name != "arg"}
+        if self._succ is None:
+            self._succ = graph.successors()
+            self._result_node = {node.result_index: node.id for node in graph.nodes if node.result_index is not None}
+        for n in self.grouping.groups[g].nodes:
+            if graph.nodes[n].op_name != "arg":
+                continue
+            home = None
+            r = graph.carried.get(n)
+            if r is not None:
+                home = out.get(self._result_node.get(r, -1))
+            if home is None:
+                home = next((out[c] for c in self._succ[n] if c in out), devices[0])
+            out[n] = home
+        self._part_dev[key] = out
+        return out
 
     def rows_time(self, cid: int, chip: int, rows: int) -> float:
         """Seconds of chunk `cid` computing `rows` of the batch on chip `chip` (index into the
@@ -347,12 +360,12 @@ class Layouts:
         key = (cid, chip, rows)
         hit = self._rows_time.get(key)
         if hit is None:
+            if rows == self.graph.batch_size:
+                hit = self._rows_time[key] = self.chunks.chunks[cid].times_by_chip[chip]
+                return hit
             graph, chip_obj = self.graph, self.tables.chips[chip]
-            if rows == graph.batch_size:
-                hit = sum(self.times[chip][n] for n in self.chunks.chunks[cid].nodes)
-            else:
-                hit = sum(graph_node_time(graph, n, chip_obj, rows) for n in self.chunks.chunks[cid].nodes)
-            self._rows_time[key] = hit
+            hit = self._rows_time[key] = sum(graph_node_time(graph, n, chip_obj, rows)
+                                             for n in self.chunks.chunks[cid].nodes)
         return hit
 
     # -- model parallelism
@@ -365,36 +378,59 @@ class Layouts:
             return hit
         t, graph = self.tables, self.graph
         nodes = graph.nodes
+        group_of = self.grouping.group_of
         k = len(devices)
         part = {n: j for j, ns in enumerate(parts) for n in ns}
+        part_dev = self.part_devices(g, devices, parts)
+        index = {d: j for j, d in enumerate(devices)}
         dev_m = [t.dev_machine[d] for d in devices]
         per_chunk: dict[int, MPChunk] = {}
         chunk_ids = self.chunks.group_chunks[g]
+        fetched: set[tuple[int, int]] = set()            # (value, part) moved already this step
         for cid in chunk_ids:
-            free = [0.0] * k
-            busy = [0.0] * k
-            fin: dict[int, float] = {}
-            cut = 0.0
+            by_part: list[list[int]] = [[] for _ in range(k)]
             for i in self.chunks.chunks[cid].nodes:
-                j = part.get(i, 0)
+                by_part[index.get(part_dev.get(i, devices[0]), 0)].append(i)
+            here = {i: j for j, ns in enumerate(by_part) for i in ns}
+            end = [0.0] * k
+            busy = [0.0] * k
+            arrival: dict[tuple[int, int], float] = {}
+            link: dict[tuple[int, int], float] = {}
+            cut = 0.0
+            for j in range(k):                           # the parts' pieces, one after the other
+                if not by_part[j]:
+                    continue
                 r = 0.0
-                for p, nbytes in nodes[i].inputs:
-                    tp = fin.get(p)
-                    if tp is None:
-                        continue
-                    jp = part.get(p, 0)
-                    if jp != j and nbytes > 0:
-                        dt = nbytes / t.bw[dev_m[jp]][dev_m[j]] + lat
-                        cut += dt
-                        tp += dt
-                    if tp > r:
-                        r = tp
-                s = max(r, free[j])
-                dur = self.times[t.chip_of[dev_m[j]]][i]
-                free[j] = s + dur
-                busy[j] += dur
-                fin[i] = s + dur
-            per_chunk[cid] = MPChunk(max(free), busy, cut)
+                for i in by_part[j]:
+                    for p, nbytes in nodes[i].inputs:
+                        jp = here.get(p)
+                        if jp is None:                   # an earlier chunk's value, or an argument
+                            node = nodes[p]
+                            if group_of[p] != g or (not node.inputs and node.op_name != "arg") or \
+                                    node.role is Role.BATCH:
+                                continue                 # another group's (edges), constants, fed rows
+                            jp = index.get(part_dev.get(p, devices[0]), 0)
+                            ready = 0.0
+                        else:
+                            ready = end[jp]
+                        if jp == j:
+                            continue
+                        key = (p, j)
+                        got = arrival.get(key)
+                        if got is None:
+                            if key in fetched:
+                                continue
+                            fetched.add(key)
+                            st = max(ready, link.get((jp, j), 0.0))
+                            dt = nbytes / t.bw[dev_m[jp]][dev_m[j]] + lat
+                            got = arrival[key] = link[(jp, j)] = st + dt
+                            cut += dt
+                        if got > r:
+                            r = got
+                chip = self.times[t.chip_of[dev_m[j]]]
+                busy[j] = sum(chip[i] for i in by_part[j])
+                end[j] = r + busy[j]
+            per_chunk[cid] = MPChunk(max(end), busy, cut)
         grp = self.grouping.groups[g]
         params = graph.params
         info_total = sum(params[p].bytes for p in grp.params)

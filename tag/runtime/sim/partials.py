@@ -12,9 +12,13 @@ so this module re-derives that analysis from it once per graph and grouping, ass
 batch-split and all groups form one domain (what data parallelism gives); `engine` decides at
 simulate time which of it applies to a strategy:
 
-- a node is REDUCED when it depends on a batch argument and has no batch dim; a REDUCED node fed by
-  batched inputs is a row sum (dot/convolution contracting the batch, reduce, scatter: the lowering
-  refuses any other batch reduction) and so a partial sum;
+- batched values: a batch dim in the graph, or as the lowering completes them
+  (`distribute.rebatch.complete_batch_dims`, approximated): a broadcast expanding to the shape of a
+  batched operand of its consumer, and any op of batched inputs other than a row sum;
+- a node is REDUCED when it depends on a batch argument and is not batched; a REDUCED node fed by
+  batched inputs is a row sum (dot/convolution contracting the batch, reduce, a scatter of batched
+  updates into an unbatched operand: the lowering refuses any other batch reduction) and so a
+  partial sum;
 - on partial inputs (by op name; operand positions are the graph's input order): negate, reshape,
   transpose, broadcast(_in_dim), slice, reverse, copy and float convert of the partial; add /
   subtract / concatenate of partials only; multiply or dot with one partial operand; divide of a

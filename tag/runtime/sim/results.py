@@ -44,8 +44,8 @@ class SimResult:
     device_features: list[dict[str, float]]              # keys: DEVICE_FEATURES
     events: list[TraceEvent] = field(default_factory=list)
     oom_devices: list[int] = field(default_factory=list)
-    num_syncs: int = 0                                   # gradient sync operations (buckets count once)
-    sync_time: float = 0.0                               # Σ seconds of gradient syncs
+    num_syncs: int = 0                                   # gradient and partial-sum syncs (buckets count once)
+    sync_time: float = 0.0                               # Σ seconds of those syncs
     transfer_time: float = 0.0                           # Σ seconds of network transfers between groups
     process_names: dict[int, str] = field(default_factory=dict)
 

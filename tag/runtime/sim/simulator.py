@@ -1,9 +1,10 @@
 """`ClusterSimulator`: simulate one training step of a `Strategy` on a `Topology`.
 
-Everything strategy-independent is precomputed once (`cluster` tables, roofline node times and the
-chunk DAG, `chunks`); per-decision layouts (`layout`), transfer plans (`transfers`), collective
-costs (`collectives`) and model-parallel schedules are cached across `simulate` calls; each call
-runs the event loop (`engine`).
+Everything strategy-independent is precomputed once (`cluster` tables, roofline node times, the
+partial sums (`partials`) and the chunk DAG, `chunks`); per-decision layouts (`layout`: compute per
+chunk and row count), transfer plans (`transfers`), collective costs (`collectives`) and
+model-parallel schedules are cached across `simulate` calls; each call runs the event loop
+(`engine`).
 """
 from __future__ import annotations
 

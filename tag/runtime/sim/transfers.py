@@ -24,8 +24,10 @@ of B_b batched and B_u unbatched bytes in n_b and n_u values with it once per la
 """
 from __future__ import annotations
 
+from bisect import bisect_right
 from typing import NamedTuple
 
+from .chunks import EdgeValue
 from .cluster import ClusterTables
 from .layout import MP, Layout
 
@@ -75,10 +77,11 @@ class EdgeEntry(NamedTuple):
 class EdgeCost(NamedTuple):
     """One edge's data moving between two layouts, in seconds."""
 
-    local_only: tuple[int, ...]             # destination machines that only wait for their local copy
-    entries: tuple[EdgeEntry, ...]
+    waits: tuple[tuple[int, float], ...]    # (machine, seconds after the source finished there)
+    net: tuple[tuple[int, int, tuple[Hop, ...]], ...]   # (machine, its ingress queue, hops into it)
     network: float                          # Σ hop seconds
     total: float                            # Σ hop and intra-machine seconds
+    entries: tuple[EdgeEntry, ...]          # every destination machine with moves
 
 
 def _holders(L: Layout, batch: int) -> list[tuple[int, int, int]]:
@@ -94,7 +97,7 @@ class TransferPlans:
     def __init__(self, tables: ClusterTables, batch: int):
         self.tables = tables
         self.batch = batch
-        self._plans: dict[tuple[int, int], TransferPlan] = {}
+        self._plans: dict[tuple, TransferPlan] = {}     # by layout kids, or by holders and needs
 
     def get(self, Ls: Layout, Ld: Layout) -> TransferPlan:
         key = (Ls.kid, Ld.kid)
@@ -106,84 +109,164 @@ class TransferPlans:
         return hit
 
     def edge_cost(self, Ls: Layout, Ld: Layout, batched: float, unbatched: float, n_batched: int,
-                  n_unbatched: int, latency: float) -> EdgeCost:
-        """An edge of `batched` + `unbatched` bytes in `n_batched` + `n_unbatched` values from Ls to Ld."""
+                  n_unbatched: int, latency: float, values: tuple[EdgeValue, ...] = ()) -> EdgeCost:
+        """An edge of `batched` + `unbatched` bytes in `n_batched` + `n_unbatched` values from Ls to
+        Ld (`values`: the edge's values, to place them on model-parallel parts)."""
+        if (Ls.kind == MP or Ld.kind == MP) and values:
+            return self._mp_edge_cost(Ls, Ld, values, latency)
+        return self._cost([(self.get(Ls, Ld), batched, unbatched, n_batched, n_unbatched)], latency)
+
+    def _mp_edge_cost(self, Ls: Layout, Ld: Layout, values: tuple[EdgeValue, ...], latency: float) -> EdgeCost:
+        """Values grouped by the part device holding them (source model parallel) and the part
+        devices reading them (destination model parallel), each group by its own plan."""
+        B = self.batch
+        src = None if Ls.kind == MP else tuple(_holders(Ls, B))
+        dst = None if Ld.kind == MP else tuple(_holders(Ld, B))
+        groups: dict[tuple, list[float]] = {}
+        for v in values:
+            h = src if src is not None else ((Ls.part_dev.get(v.node, Ls.devices[0]), 0, B),)
+            n = dst if dst is not None else tuple(
+                (d, 0, B) for d in sorted({Ld.part_dev.get(r, Ld.devices[0]) for r in v.readers}))
+            acc = groups.setdefault((h, n), [0.0, 0.0, 0, 0])
+            k = 0 if v.batched else 1
+            acc[k] += v.nbytes
+            acc[k + 2] += 1
+        parts = []
+        for (h, n), (bb, bu, nb, nu) in groups.items():
+            plan = self._plans.get((h, n))
+            if plan is None:
+                plan = self._plans[(h, n)] = self.build_from(list(h), list(n))
+            parts.append((plan, bb, bu, nb, nu))
+        return self._cost(parts, latency)
+
+    def _cost(self, parts: list[tuple[TransferPlan, float, float, int, int]], latency: float) -> EdgeCost:
+        """Seconds of moving (plan, batched bytes, unbatched bytes, batched values, unbatched values)
+        parts, merged per destination machine (hops per source machine add up)."""
         t = self.tables
         inv, inv_intra = t.inv_bw, t.inv_intra
-        local_only = list(self.get(Ls, Ld).local_only)
+        local: dict[int, bool] = {}
+        hops: dict[int, dict[int, list[float]]] = {}
+        intra: dict[int, float] = {}
+        ingress: dict[int, int] = {}
+        for plan, batched, unbatched, n_batched, n_unbatched in parts:
+            for md in plan.local_only:
+                local[md] = True
+            for md, mi, loc, net, pairs in plan.entries:
+                ingress[md] = mi
+                local[md] = local.get(md, False) or loc
+                for ms, (r, c, mb, mu) in net:
+                    msgs = mb * n_batched + mu * n_unbatched
+                    if msgs:
+                        nbytes = batched * r + unbatched * c
+                        acc = hops.setdefault(md, {}).setdefault(ms, [0.0, 0.0])
+                        acc[0] += nbytes * inv[ms][md] + latency * msgs
+                        acc[1] += nbytes
+                for r, c, mb, mu in pairs:
+                    msgs = mb * n_batched + mu * n_unbatched
+                    if msgs:
+                        v = (batched * r + unbatched * c) * inv_intra[md] + latency * msgs
+                        if v > intra.get(md, 0.0):
+                            intra[md] = v
+        local_only = []
         entries = []
         network = total = 0.0
-        for md, ingress, local, net, pairs in self.get(Ls, Ld).entries:
-            hops = []
-            for ms, (r, c, mb, mu) in net:
-                msgs = mb * n_batched + mu * n_unbatched
-                if msgs:
-                    nbytes = batched * r + unbatched * c
-                    hops.append(Hop(ms, nbytes * inv[ms][md] + latency * msgs, nbytes))
-            intra = 0.0
-            for r, c, mb, mu in pairs:
-                msgs = mb * n_batched + mu * n_unbatched
-                if msgs:
-                    v = (batched * r + unbatched * c) * inv_intra[md] + latency * msgs
-                    if v > intra:
-                        intra = v
-            if hops or intra:
-                seconds = sum(h.seconds for h in hops)
+        for md in sorted(set(local) | set(hops) | set(intra)):
+            hs = tuple(Hop(ms, sec, nbytes) for ms, (sec, nbytes) in sorted(hops.get(md, {}).items()))
+            it = intra.get(md, 0.0)
+            if hs or it:
+                seconds = sum(h.seconds for h in hs)
                 network += seconds
-                total += seconds + intra
-                entries.append(EdgeEntry(md, ingress, local, tuple(hops), intra))
-            elif local:
+                total += seconds + it
+                entries.append(EdgeEntry(md, ingress.get(md, t.M + md), local.get(md, False), hs, it))
+            elif local.get(md):
                 local_only.append(md)
-        return EdgeCost(tuple(local_only), tuple(entries), network, total)
+        waits = [(md, 0.0) for md in local_only]
+        waits += [(e.machine, e.intra) for e in entries if e.local or e.intra]
+        net = tuple((e.machine, e.ingress, e.hops) for e in entries if e.hops)
+        return EdgeCost(tuple(waits), net, network, total, tuple(entries))
 
     def build(self, Ls: Layout, Ld: Layout) -> TransferPlan:
-        """The plan from Ls to Ld (module docstring): the lowering's fetches, device by device."""
+        """The plan from Ls to Ld (module docstring)."""
+        return self.build_from(_holders(Ls, self.batch), _holders(Ld, self.batch))
+
+    def build_from(self, holders: list[tuple[int, int, int]], needs: list[tuple[int, int, int]]) -> TransferPlan:
+        """The lowering's fetches, device by device: `needs` (device, first row, end row) from
+        `holders` (device, first row, end row)."""
         t = self.tables
         B = self.batch
         dev_m = t.dev_machine
-        holders = _holders(Ls, B)
-        needs = _holders(Ld, B)
         # per destination machine: network coefficients per source machine, per device pair inside
         net: dict[int, dict[int, list[float]]] = {}
         pairs: dict[int, dict[tuple[int, int], list[float]]] = {}
         local: dict[int, bool] = {}
+        rows = {h[0]: (h[1], h[2]) for h in holders}
+        lowest: dict[int, int] = {}                      # machine -> its lowest-numbered holder
+        for h in sorted(rows):
+            lowest.setdefault(dev_m[h], h)
+        first = min(rows)
+        whole = all(r == (0, B) for r in rows.values())
+        spans = sorted((r[0], r[1], h) for h, r in rows.items())
+        disjoint = all(spans[i][1] <= spans[i + 1][0] for i in range(len(spans) - 1))
+
+        starts = [sp[0] for sp in spans]
         for d, a, b in needs:
             md = dev_m[d]
             local.setdefault(md, False)
-
-            def rank(h: tuple[int, int, int], d: int = d, md: int = md) -> tuple[bool, bool, int, int]:
-                return (h[0] != d, dev_m[h[0]] != md, -h[2], h[0])
-
-            def book(src: int, frac: float, unbatched: bool, d: int = d, md: int = md) -> None:
-                ms = dev_m[src]
-                acc = (net.setdefault(md, {}).setdefault(ms, [0.0, 0.0, 0.0, 0.0]) if ms != md else
-                       pairs.setdefault(md, {}).setdefault((src, d), [0.0, 0.0, 0.0, 0.0]))
-                if unbatched:
-                    acc[1] += 1.0
-                    acc[3] += 1.0
-                else:
-                    acc[0] += frac
-                    acc[2] += 1.0
-
-            # batched values: row segments
-            if not any(h[0] == d and (h[1], h[2]) == (a, b) for h in holders):
+            n_md = net.setdefault(md, {})
+            p_md = pairs.setdefault(md, {})
+            # unbatched values (and whole copies): the holder on d, else on d's machine, else the lowest
+            best = d if d in rows else lowest.get(md, first)
+            # batched values: row segments, each from the covering holder on d, else on d's machine,
+            # else the one holding rows furthest on (lowest device first)
+            if rows.get(d) == (a, b):
+                segs: list[tuple[int, int, int]] = []
+                local[md] = True
+            elif whole:
+                segs = [(best, a, b)]
+            elif disjoint:
+                k = max(0, bisect_right(starts, a) - 1)
+                segs = []
+                while k < len(spans) and spans[k][0] < b:
+                    lo, hi = max(a, spans[k][0]), min(b, spans[k][1])
+                    if lo < hi:
+                        segs.append((spans[k][2], lo, hi))
+                    k += 1
+            else:
+                segs = []
                 pos = a
                 while pos < b:
-                    h = min((h for h in holders if h[1] <= pos < h[2]), key=rank)
+                    h = min((h for h in holders if h[1] <= pos < h[2]),
+                            key=lambda h: (h[0] != d, dev_m[h[0]] != md, -h[2], h[0]))
                     end = min(b, h[2])
-                    if h[0] == d:
-                        local[md] = True                 # a slice of its own copy
-                    else:
-                        book(h[0], (end - pos) / B, False)
+                    segs.append((h[0], pos, end))
                     pos = end
-            else:
+            for src, lo, hi in segs:
+                if src == d:
+                    local[md] = True                     # a slice of its own copy
+                    continue
+                ms = dev_m[src]
+                acc = n_md.get(ms) if ms != md else p_md.get((src, d))
+                if acc is None:
+                    acc = [0.0, 0.0, 0.0, 0.0]
+                    if ms != md:
+                        n_md[ms] = acc
+                    else:
+                        p_md[(src, d)] = acc
+                acc[0] += (hi - lo) / B
+                acc[2] += 1.0
+            if best == d:
                 local[md] = True
-            # unbatched values: whole, from the best holder
-            h = min(holders, key=lambda h, d=d, md=md: (h[0] != d, dev_m[h[0]] != md, h[0]))
-            if h[0] == d:
-                local[md] = True
             else:
-                book(h[0], 0.0, True)
+                ms = dev_m[best]
+                acc = n_md.get(ms) if ms != md else p_md.get((best, d))
+                if acc is None:
+                    acc = [0.0, 0.0, 0.0, 0.0]
+                    if ms != md:
+                        n_md[ms] = acc
+                    else:
+                        p_md[(best, d)] = acc
+                acc[1] += 1.0
+                acc[3] += 1.0
         local_only = []
         entries = []
         for md in sorted(local):

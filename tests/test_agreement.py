@@ -1,0 +1,122 @@
+"""Agreement between the search model (`runtime.cluster_sim`) and the applied price
+(`runtime.program_sim.simulate_as_applied`): `tag bench agreement` runs and prints its table, and the
+search model prices the partial-sum synchronisations the lowering inserts."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tag.core.hardware import Chip
+from tag.core.model import CompGraph, GroupDecision, Grouping, Machine, OpGroup, OpNode, Role, Strategy, Topology
+from tag.dialects.attributes import Replication
+from tag.runtime.cluster_sim import ClusterSimulator, SimOptions, ring_allreduce_time
+
+GIB = 1 << 30
+FAST = Chip("unit-2T", {"f32": 2e12}, 16 * GIB, 1e18)   # huge memory bandwidth: every op is compute-bound
+INTRA = 10e9
+LAT = 10e-6
+
+
+# ----------------------------------------------------------------------------------- the bench
+def test_kendall_tau_matches_scipy():
+    from tag.bench.agreement import kendall_tau
+
+    stats = pytest.importorskip("scipy.stats")
+    a = [3.0, 1.0, 2.0, 5.0, 4.0, 4.0, 7.0]
+    b = [2.5, 1.5, 1.0, 6.0, 4.0, 5.0, 5.0]
+    assert kendall_tau(a, b) == pytest.approx(stats.kendalltau(a, b).statistic)
+    assert kendall_tau(a, a) == pytest.approx(1.0)
+    assert kendall_tau(a, [-x for x in a]) == pytest.approx(-1.0)
+
+
+def test_bench_small_prints_the_table(tmp_path, capsys):
+    from tag.bench import agreement
+
+    out = tmp_path / "agreement.json"
+    assert agreement.main(["--small", "--json", str(out)]) == 0
+    text = capsys.readouterr().out
+    lines = [line for line in text.splitlines() if line.strip()]
+    head = next(i for i, line in enumerate(lines) if line.split()[:2] == ["model", "topology"])
+    assert lines[head].split() == ["model", "topology", "N", "median", "s/a", "MAPE", "%", "tau", "regret", "%",
+                                   "seconds"]
+    rows = lines[head + 1:head + 5]
+    assert [r.split()[:2] for r in rows] == [["transformer", "eight-gpus"], ["transformer", "testbed"],
+                                             ["vgg19", "eight-gpus"], ["vgg19", "testbed"]]
+    for r in rows:
+        cells = r.split()
+        assert int(cells[2]) == agreement.SMALL_STRATEGIES + 2          # random strategies + data parallel
+        ratio, mape, tau, regret, seconds = map(float, cells[-5:])
+        assert ratio > 0 and mape >= 0 and -1 <= tau <= 1 and regret >= 0 and seconds > 0
+    assert lines[head + 5].startswith("mean tau ")
+    payload = json.loads(out.read_text())
+    assert len(payload["rows"]) == 4
+    row = payload["rows"][0]
+    assert len(row["search_s"]) == len(row["applied_s"]) == len(row["names"]) == row["strategies"]
+    assert row["names"][:2] == ["dp-even", "dp-speed"]
+    md = agreement.format_markdown(payload).splitlines()
+    assert md[0] == "| model | topology | N | median s/a | MAPE % | tau | regret % | seconds |"
+    assert md[1].startswith("| --- | --- | ---: |") and len(md) == 2 + 4 + 2
+
+
+# ----------------------------------------------------------------------------- partial sums
+def _partial_sum_graph(consumer: str) -> tuple[CompGraph, Grouping]:
+    """Group 0: h = x·w (batched), s = Σ_rows h (a partial sum under a batch split). Group 1 reads it:
+    `consumer` = multiply (s · c: linear, so s may stay partial inside its sync domain) or rsqrt
+    (non-linear: always needs the synchronised sum)."""
+    A, S, F = 1 << 20, 4096, 1e9
+    nodes: list[OpNode] = []
+
+    def add(op, role, fl=0.0, out=0, inputs=(), batch_dim=None):
+        nodes.append(OpNode(len(nodes), op, "t", role, fl, sum(b for _, b in inputs), out, list(inputs), batch_dim))
+        return len(nodes) - 1
+
+    x = add("arg", Role.BATCH, out=A, batch_dim=0)
+    w = add("arg", Role.OTHER, out=S)
+    h = add("stablehlo.dot_general", Role.FORWARD, F, A, [(x, A), (w, S)], 0)
+    s = add("stablehlo.reduce", Role.FORWARD, 0.0, S, [(h, A)])
+    c = add("arg", Role.OTHER, out=S)
+    if consumer == "multiply":
+        add("stablehlo.multiply", Role.FORWARD, F, S, [(s, S), (c, S)])
+    else:
+        add("stablehlo.rsqrt", Role.FORWARD, F, S, [(s, S)])
+    group_of = [0, 0, 0, 0, 1, 1]
+    groups = [OpGroup(g, [i for i, k in enumerate(group_of) if k == g], F, 0, A, True) for g in range(2)]
+    return CompGraph(nodes, [], 8, "partial"), Grouping(groups, group_of, {(0, 1): S})
+
+
+def _topology() -> Topology:
+    return Topology("t", (Machine("m0", FAST, 2, INTRA, 1e9),), {})
+
+
+SPLIT = GroupDecision((0,), Replication.ALLREDUCE)              # both GPUs, 4 rows each
+ONE = GroupDecision((0,), Replication.ALLREDUCE, devices=(0,))   # GPU 0 only, the whole batch
+
+
+def test_partial_sum_leaving_its_sync_domain_is_synchronised():
+    graph, grouping = _partial_sum_graph("multiply")
+    sim = ClusterSimulator(graph, grouping, _topology(), options=SimOptions(latency_s=LAT))
+    F, S = 1e9, 4096
+    # same domain (both groups split over the same GPUs and rows): s reaches the linear consumer as a
+    # partial sum, nothing is synchronised
+    same = sim.simulate(Strategy([SPLIT, SPLIT]))
+    assert same.num_syncs == 0 and same.sync_time == 0
+    assert same.step_time == pytest.approx((F / 2 + F) / 2e12)
+    # group 1 on one GPU: s leaves its domain, its replicas AllReduce it before group 1 starts
+    other = sim.simulate(Strategy([SPLIT, ONE]), trace=True)
+    ar = ring_allreduce_time(S, 2, INTRA, LAT)
+    assert other.num_syncs == 1 and other.sync_time == pytest.approx(ar)
+    [sync] = [e for e in other.events if e.cat == "sync"]
+    assert sync.args["bytes"] == S
+    assert other.step_time == pytest.approx(F / 2 / 2e12 + ar + F / 2e12)
+
+
+def test_partial_sum_with_a_non_linear_consumer_is_synchronised_in_its_domain():
+    graph, grouping = _partial_sum_graph("rsqrt")
+    sim = ClusterSimulator(graph, grouping, _topology(), options=SimOptions(latency_s=LAT))
+    ar = ring_allreduce_time(4096, 2, INTRA, LAT)
+    for strategy in (Strategy([SPLIT, SPLIT]), Strategy([SPLIT, ONE])):
+        result = sim.simulate(strategy)
+        assert result.num_syncs == 1 and result.sync_time == pytest.approx(ar)
+    # nothing is split: nothing is partial
+    assert sim.simulate(Strategy([ONE, ONE])).num_syncs == 0
