@@ -237,10 +237,12 @@ def _planned(module, batch, tmp_path, groups=10, iterations=60):
 
 
 def test_planned_transformer_block_on_fast_links(tmp_path):
-    """On a topology where splitting the batch pays, tag plan replicates: the program syncs."""
+    """On a topology where splitting the batch pays, tag plan replicates: the program syncs. (The
+    block is sized so that compute, not kernel launches, dominates a step: a tiny block runs fastest
+    whole on one GPU under the calibrated cost model.)"""
     from tag.models.transformer import BlockConfig, init_params, make_batch, make_train_step
 
-    cfg = BlockConfig(batch=32, seq=16, hidden=64, heads=4, ffn=256)
+    cfg = BlockConfig(batch=32, seq=64, hidden=256, heads=4, ffn=1024)
     module = from_jax(make_train_step(cfg), init_params(cfg), *make_batch(cfg))
     program = _planned(module, 32, tmp_path)
     assert program.meta["modes"]["split"] >= 1

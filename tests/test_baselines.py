@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 
 import pytest
 
@@ -11,6 +12,7 @@ from tag.core.model import (CompGraph, Grouping, Machine, OpGroup, OpNode, Param
 from tag.core.hardware import GIB, get_chip
 
 from tag.planner import baselines
+from tag.planner.strategies import data_parallel, proportional_shares
 
 GBPS = 1e9 / 8
 
@@ -90,8 +92,6 @@ def two_machine_topology(*, hetero: bool = True, nic_gbps: float = 100) -> Topol
 
 def small_memory_topology() -> Topology:
     """Four single-GPU machines whose GPUs are shrunk to 1 GiB (Baechi's memory constraint binds)."""
-    from dataclasses import replace
-
     chip = replace(get_chip("V100-32GB"), memory_bytes=1 * GIB)
     machines = tuple(Machine(f"m{i}", chip, 1, 64 * GBPS, 100 * GBPS) for i in range(4))
     return Topology("tiny-mem", machines, {(a, b): 100 * GBPS for a in range(4) for b in range(a + 1, 4)})
@@ -138,10 +138,13 @@ def test_every_baseline_returns_a_valid_strategy(toy):
         assert result.step_time > 0 and math.isfinite(result.step_time)
         assert set(result.peak_memory) == set(range(len(topo.devices)))
         assert res.seconds[name] >= 0
-    for name in ("dp-nccl", "dp-nccl-p", "horovod"):
+    for name in ("dp-nccl", "dp-nccl-p", "horovod", "ddp"):
         for dec in res[name][0].decisions:
             assert dec.machines == (0, 1) and not dec.devices
             assert dec.replication is Replication.ALLREDUCE
+    for dec in res["best-subset-dp"][0].decisions:
+        assert dec.replication is Replication.ALLREDUCE and not dec.devices
+        assert dec.machines == tuple(res.search_info["best-subset-dp"]["machines"])
 
 
 def test_dp_proportional_beats_even_split_on_heterogeneous_devices(toy):
@@ -210,13 +213,14 @@ def test_flexflow_deterministic_per_seed_and_scored_on_the_real_topology():
     again = baselines.run_baselines(graph, grouping, topo, sim, seed=0, budget=budget, names=["flexflow"])
     assert again["flexflow"][0].decisions == res["flexflow"][0].decisions
     assert again["flexflow"][1].step_time == res["flexflow"][1].step_time
-    # it searched: better than data parallelism, which it starts from
-    dp = sim.simulate(baselines._data_parallel(grouping, topo, proportional=False))
+    # it searched: better than data parallelism, which it starts from, run the same way
+    options = baselines.execution_of("flexflow").sim_options(sim)
+    dp = sim.simulate(data_parallel(grouping, topo, proportional=False), options=options)
     assert res["flexflow"][1].step_time < dp.step_time
     # the reported result is the real topology's simulation, not the homogenised one
-    real = sim.simulate(res["flexflow"][0])
+    real = sim.simulate(res["flexflow"][0], options=options)
     assert res["flexflow"][1].step_time == pytest.approx(real.step_time)
-    homog = _sim(graph, grouping, baselines.homogenised_topology(topo)).simulate(res["flexflow"][0])
+    homog = _sim(graph, grouping, baselines.homogenised_topology(topo)).simulate(res["flexflow"][0], options=options)
     assert homog.step_time != pytest.approx(real.step_time)
     other = baselines.run_baselines(graph, grouping, topo, sim, seed=1, budget=budget, names=["flexflow"])
     assert other["flexflow"][0].decisions != res["flexflow"][0].decisions
@@ -264,14 +268,31 @@ def test_bench_row_on_a_tiny_problem():
         assert entry["speedup"] == pytest.approx(dp / entry["step_time_s"])
     assert row.tag_speedup == pytest.approx(dp / row.tag_step_s)
     text = bench_plan.format_table([row])
-    assert "toy" in text and "dp-nccl" in text
+    assert "toy" in text and "dp-nccl" in text and "best-subset-dp" in text and "TAG/best" in text
+    # TAG against the best baseline, from this row's own numbers
+    versus = row.versus_best
+    name, best_s = row.best_baseline
+    assert versus["name"] == name and versus["tag_ratio"] == pytest.approx(best_s / row.tag_step_s)
+    assert versus["tag_loses"] == (row.tag_step_s > best_s * (1 + 1e-9))
+    # FlexFlow was given TAG's search time (no iteration count named) and says so
+    search = row.baselines["flexflow"]["search"]
+    assert search["budget"] == "iterations" and search["limit"] == 40 and search["iterations"] == 40
+    untimed = bench_plan.plan_row("toy", graph, grouping, topo, seed=0, iterations=30,
+                                  baseline_budget={"heterog_passes": 1})
+    search = untimed.baselines["flexflow"]["search"]
+    assert search["budget"] == "seconds" and search["limit"] == pytest.approx(max(untimed.tag_search_s, 1e-3))
+    assert isinstance(search["iterations"], int) and search["simulations"] >= 2     # both chains' starts
+    payload = bench_plan.to_json([untimed], batch_size=16, small=True, seed=0)
+    assert payload["rows"][0]["best_baseline"] == untimed.versus_best
+    assert payload["flexflow_budget"].startswith("wall clock equal to TAG's search")
+    assert set(payload["execution"]) == {"tag", *baselines.BASELINES}
     by_target = {desc: (ok, detail) for desc, ok, detail in bench_plan.checks([row])}
     beats = next(v for k, v in by_target.items() if k.startswith("TAG >= every baseline"))
     assert beats[0] is row.tag_beats_all
     assert row.tag_beats_all == all(not e["feasible"] or row.tag_step_s <= e["step_time_s"] * (1 + 1e-9)
                                     for e in row.baselines.values())
     # no testbed / cloud rows here: those targets are reported as not measured
-    assert [ok for k, (ok, _) in by_target.items() if "testbed" in k or "cloud" in k] == [None, None]
+    assert [ok for k, (ok, _) in by_target.items() if "testbed" in k or "cloud" in k] == [None, None, None]
 
 
 def test_bench_rejects_bad_options_before_loading_anything():
@@ -302,3 +323,196 @@ def test_bench_target_not_met_when_a_row_has_no_baselines():
     desc, ok, detail = bench_plan.checks([row])[0]
     assert desc.startswith("TAG >= every baseline") and ok is False and detail == "not on toy/toy2 (no baselines)"
     assert "[MISS] TAG >= every baseline on every row: not on toy/toy2 (no baselines)" in bench_plan.format_checks([row])
+
+
+# ------------------------------------------------------------------------------ honest baselines (issue 10)
+def _step_compute(graph: CompGraph, chip) -> float:
+    """The whole step's compute on `chip` by the simulator's own cost model (what the rules use)."""
+    from tag.core.cost_model import graph_node_time
+
+    return math.fsum(graph_node_time(graph, n, chip) for n in range(len(graph.nodes)))
+
+
+def test_every_baseline_declares_its_execution():
+    """One declaration per baseline: sync policy, fusion buckets, batch split; DP-NCCL as the paper
+    defines it, DDP with PyTorch's 25 MiB buckets, Horovod with 64 MiB."""
+    from tag.core.execution import FUSION_BYTES, SYNC_POLICIES
+
+    assert set(baselines.EXECUTION) == set(baselines.BASELINES)
+    for name in baselines.BASELINES:
+        ex = baselines.execution_of(name)
+        assert ex.sync in SYNC_POLICIES and ex.batch_split in baselines.SPLIT_RULES and ex.fusion_bytes >= 0
+    assert baselines.execution_of("dp-nccl") == baselines.Execution("after_backward", 0, "even")
+    assert baselines.execution_of("dp-nccl-p") == baselines.Execution("after_backward", 0, "throughput")
+    assert baselines.execution_of("horovod") == baselines.Execution("fused", 64 << 20, "even")
+    assert baselines.execution_of("ddp") == baselines.Execution("fused", 25 << 20, "even")
+    assert baselines.execution_of("best-subset-dp") == baselines.Execution("fused", 25 << 20, "throughput")
+    assert baselines.execution_of("tag") == baselines.TAG_EXECUTION == baselines.Execution("fused", FUSION_BYTES, "plan")
+    opts = baselines.execution_of("ddp").sim_options(None)
+    assert opts.fusion_bytes == 25 << 20 and opts.grad_sync_after_backward is False
+    assert baselines.execution_of("dp-nccl").sim_options(None).grad_sync_after_backward is True
+    from tag.dialects.diagnostics import TagError
+
+    with pytest.raises(TagError, match="sync policy"):
+        baselines.Execution("sometimes", 0, "even")
+
+
+def test_ddp_fuses_into_25_mib_buckets_overlapped_with_backward():
+    """DDP: every gradient in a 25 MiB bucket (8 MiB gradients: three to a bucket), each bucket
+    synced while the backward pass goes on — fewer syncs than one per tensor, more than Horovod's
+    64 MiB buckets, and faster than the same buckets synced after the backward pass."""
+    graph, grouping = toy_problem(layers=6, param_mb=8.0, bwd_factor=6.0)
+    topo = two_machine_topology(hetero=False, nic_gbps=25)
+    sim = _sim(graph, grouping, topo)
+    res = baselines.run_baselines(graph, grouping, topo, sim, names=["dp-nccl", "horovod", "ddp"])
+    strategy, result = res["ddp"]
+    assert strategy.batch_shares == {d: 0.25 for d in range(4)}
+    assert all(dec.machines == (0, 1) and not dec.devices for dec in strategy.decisions)
+    ddp_opts = baselines.execution_of("ddp").sim_options(sim)
+    assert result.step_time == pytest.approx(sim.simulate(strategy, options=ddp_opts).step_time)
+    assert res["horovod"][1].num_syncs < result.num_syncs < res["dp-nccl"][1].num_syncs
+    after = sim.simulate(strategy, options=replace(ddp_opts, grad_sync_after_backward=True))
+    assert after.num_syncs == result.num_syncs
+    assert result.step_time < after.step_time
+
+
+def _slow_machine_topology() -> Topology:
+    """Two good machines (V100s, P100s) on a 100 Gbps switch and a slow one (P100s at a quarter of
+    their speed) behind a 1 Gbps link."""
+    p100 = get_chip("P100")
+    crawl = replace(p100, name="P100-crawl", peak_flops={k: v / 4 for k, v in p100.peak_flops.items()},
+                    memory_bandwidth=p100.memory_bandwidth / 4)
+    machines = (Machine("v100", get_chip("V100-32GB"), 2, 160 * GBPS, 100 * GBPS),
+                Machine("p100", p100, 2, 64 * GBPS, 100 * GBPS),
+                Machine("crawl", crawl, 2, 64 * GBPS, 1 * GBPS))
+    return Topology("slow-one", machines, {(0, 1): 100 * GBPS, (0, 2): 1 * GBPS, (1, 2): 1 * GBPS})
+
+
+def test_best_subset_dp_leaves_out_a_slow_machine_and_splits_by_simulated_throughput():
+    graph, grouping = toy_problem(flops_scale=200.0, batch=64)
+    topo = _slow_machine_topology()
+    sim = _sim(graph, grouping, topo)
+    res = baselines.run_baselines(graph, grouping, topo, sim, names=["ddp", "best-subset-dp"])
+    strategy, result = res["best-subset-dp"]
+    info = res.search_info["best-subset-dp"]
+    # exhaustive over the 2^3 - 1 machine subsets, each simulated once
+    assert info["method"] == "exhaustive" and info["simulations"] == 7 == res.search_evaluations["best-subset-dp"]
+    assert info["machines"] == [0, 1]                    # a strict subset: the slow machine is left out
+    assert all(dec.machines == (0, 1) and dec.replication is Replication.ALLREDUCE for dec in strategy.decisions)
+    # shares over the chosen devices ∝ 1 / (the step's compute on that device's chip)
+    chips = [topo.machines[d.machine].chip for d in topo.devices]
+    speed = {d: 1.0 / _step_compute(graph, chips[d]) for d in range(4)}
+    assert set(strategy.batch_shares) == {0, 1, 2, 3}
+    for d in range(4):
+        assert strategy.batch_shares[d] == pytest.approx(speed[d] / sum(speed.values()))
+    assert strategy.batch_shares[0] > strategy.batch_shares[2]
+    # DDP on every machine (the same overlap and buckets) is slower; so is every other subset
+    assert result.step_time < res["ddp"][1].step_time
+    opts = baselines.execution_of("best-subset-dp").sim_options(sim)
+    for subset in baselines.machine_subsets(graph, topo):
+        other = baselines._data_parallel(graph, grouping, topo, "best-subset-dp", subset)
+        assert result.step_time <= sim.simulate(other, options=opts).step_time * (1 + 1e-12)
+
+
+def test_best_subset_dp_is_greedy_beyond_eight_machines():
+    graph, grouping = toy_problem(layers=3)
+    chip = get_chip("V100-32GB")
+    machines = tuple(Machine(f"m{i}", chip, 1, 64 * GBPS, 100 * GBPS) for i in range(9))
+    topo = Topology("nine", machines, {(a, b): 100 * GBPS for a in range(9) for b in range(a + 1, 9)})
+    assert len(baselines.machine_subsets(graph, topo)) == 9       # the speed-ordered prefixes
+    assert len(baselines.machine_subsets(graph, two_machine_topology())) == 3
+    res = baselines.run_baselines(graph, grouping, topo, _sim(graph, grouping, topo), names=["best-subset-dp"])
+    info = res.search_info["best-subset-dp"]
+    assert info["method"] == "greedy" and 9 <= info["simulations"] <= 2 * 9
+
+
+def test_dp_nccl_p_splits_by_simulated_not_datasheet_speed():
+    """A chip with 4x the datasheet FLOP/s but 1/8 of the memory bandwidth runs a memory-bound step
+    slower: DP-NCCL-P gives it the smaller share, as the simulator's cost model says, and that split
+    beats the datasheet one."""
+    v100 = get_chip("V100-32GB")
+    flashy = replace(v100, name="V100-flashy", peak_flops={k: 4 * v for k, v in v100.peak_flops.items()},
+                        memory_bandwidth=v100.memory_bandwidth / 8)
+    graph, grouping = toy_problem(flops_scale=0.05)          # memory-bound: ~1 FLOP per byte
+    topo = Topology("disagree", (Machine("flashy", flashy, 2, 160 * GBPS, 100 * GBPS),
+                                 Machine("plain", v100, 2, 160 * GBPS, 100 * GBPS)), {(0, 1): 100 * GBPS})
+    t_flashy, t_plain = _step_compute(graph, flashy), _step_compute(graph, v100)
+    assert flashy.peak_flops_for("f32") > v100.peak_flops_for("f32") and t_flashy > t_plain   # they disagree
+    sim = _sim(graph, grouping, topo)
+    res = baselines.run_baselines(graph, grouping, topo, sim, names=["dp-nccl-p"])
+    shares = res["dp-nccl-p"][0].batch_shares
+    expect = (1 / t_flashy) / (2 / t_flashy + 2 / t_plain)
+    assert shares[0] == pytest.approx(expect) and shares[1] == pytest.approx(expect)
+    assert shares[2] == pytest.approx(0.5 - expect) and shares[0] < shares[2]
+    peak = {d.id: topo.machines[d.machine].chip.peak_flops_for("f32") for d in topo.devices}
+    datasheet = {d: p / sum(peak.values()) for d, p in peak.items()}
+    assert datasheet[0] > datasheet[2]
+    assert proportional_shares(graph, topo) == pytest.approx(shares)   # TAG's own speed split is the simulated one
+    opts = baselines.execution_of("dp-nccl-p").sim_options(sim)
+    by_datasheet = replace(res["dp-nccl-p"][0], batch_shares=datasheet)
+    assert res["dp-nccl-p"][1].step_time < sim.simulate(by_datasheet, options=opts).step_time
+
+
+def test_flexflow_space_has_parameter_splits_on_every_multi_device_block():
+    graph, grouping = toy_problem(layers=2)
+    topo = two_machine_topology()
+    options = baselines.flexflow_options(grouping, 0, topo)
+    blocks = baselines.flexflow_configs(len(topo.devices))
+    assert len(options) == len(blocks) + sum(len(b) > 1 for b in blocks)
+    mp = [o for o in options if o.replication is Replication.MODEL_PARALLEL]
+    assert sorted(o.device_ids(topo) for o in mp) == sorted(b for b in blocks if len(b) > 1)
+    assert all(not o.grad_sync for o in mp)
+    assert {o.device_ids(topo) for o in options if o.replication is Replication.ALLREDUCE} == set(blocks)
+
+
+def _memory_bound_one_group():
+    """Two 64 MiB layers in one op group on four GPUs of 200 MiB: the group does not fit one GPU
+    (so neither data parallelism nor a one-GPU placement fits); split over 2+ GPUs it does."""
+    from tag.core.grouping import grouping_from_assignment
+
+    graph, _ = toy_problem(layers=2, param_mb=64.0)
+    grouping = grouping_from_assignment(graph, [0] * len(graph.nodes))
+    chip = replace(get_chip("V100-32GB"), name="V100-200MiB", memory_bytes=200 << 20)
+    topo = Topology("small-gpus", tuple(Machine(f"m{i}", chip, 2, 160 * GBPS, 25 * GBPS) for i in range(2)),
+                    {(0, 1): 25 * GBPS})
+    return graph, grouping, topo
+
+
+def test_flexflow_finds_the_parameter_split_where_only_it_fits():
+    graph, grouping, topo = _memory_bound_one_group()
+    sim = _sim(graph, grouping, topo)
+    res = baselines.run_baselines(graph, grouping, topo, sim, seed=0, budget={"flexflow_iterations": 30},
+                                  names=["ddp", "flexflow"])
+    assert not res["ddp"][1].feasible
+    strategy, result = res["flexflow"]
+    assert result.feasible
+    assert strategy.decisions[0].replication is Replication.MODEL_PARALLEL
+    assert len(strategy.decisions[0].device_ids(topo)) >= 2
+    info = res.search_info["flexflow"]
+    assert info["budget"] == "iterations" and info["limit"] == 30 and info["iterations"] == 30
+    assert info["proposed_model_parallel"] > 0 and info["model_parallel_groups"] == 1
+    assert info["proposed_model_parallel"] + info["proposed_data_parallel"] == 30
+    assert 2 <= info["simulations"] <= 32 and res.search_evaluations["flexflow"] == info["simulations"]
+
+
+def test_flexflow_budgets_iterations_or_wall_clock():
+    from tag.dialects.diagnostics import TagError
+
+    graph, grouping = toy_problem(layers=4)
+    topo = two_machine_topology()
+    sim = _sim(graph, grouping, topo)
+    assert baselines.BaselineBudget().flexflow_iterations == baselines.FLEXFLOW_PAPER_ITERATIONS == 100_000
+    for n in (0, 1, 7):
+        res = baselines.run_baselines(graph, grouping, topo, sim, budget={"flexflow_iterations": n}, names=["flexflow"])
+        assert res.search_info["flexflow"]["iterations"] == n
+    res = baselines.run_baselines(graph, grouping, topo, sim, budget={"flexflow_seconds": 0.3}, names=["flexflow"])
+    info = res.search_info["flexflow"]
+    assert info["budget"] == "seconds" and info["limit"] == 0.3
+    assert info["seconds"] < 0.3 + 5.0                    # bounded by the clock, not by 100,000 iterations
+    assert baselines.tag_time_budget(None, 2.5) == {"flexflow_seconds": 2.5}
+    assert baselines.tag_time_budget({"flexflow_iterations": 9}, 2.5) == {"flexflow_iterations": 9}
+    assert baselines.tag_time_budget({"heterog_passes": 1}, 0.0) == {"heterog_passes": 1, "flexflow_seconds": 1e-3}
+    with pytest.raises(TagError, match="either iterations or seconds"):
+        baselines.BaselineBudget.from_dict({"flexflow_iterations": 5, "flexflow_seconds": 1.0})
+    with pytest.raises(TagError, match="flexflow_seconds"):
+        baselines.BaselineBudget.from_dict({"flexflow_seconds": 0})

@@ -14,13 +14,20 @@ from tag.core.execution import model_parallel_parts, replica_rows, share_weights
 from tag.core.model import (CompGraph, GroupDecision, Grouping, Machine, OpGroup, OpNode, ParamInfo, Role,
                                Strategy, Topology)
 from tag.planner.strategies import data_parallel, proportional_shares, single_device
-from tag.runtime.cluster_sim import (DEVICE_FEATURES, GROUP_FEATURES, ClusterSimulator, SimOptions,
+from tag.runtime.cluster_sim import (DEVICE_FEATURES, GROUP_FEATURES, ClusterSimulator as _ClusterSimulator, SimOptions,
                                      hierarchical_allreduce_time, ps_sync_time, ring_allreduce_time)
+from tag.core.calibration import IDEAL_KERNELS
 from tag.core.hardware import Chip
 
+
+def ClusterSimulator(*args, **kw):   # noqa: N802 — these tests check formulas on nominal links
+    kw.setdefault("link_efficiency", 1.0)
+    return _ClusterSimulator(*args, **kw)
+
+
 GIB = 1 << 30
-FAST = Chip("unit-2T", {"f32": 2e12}, 16 * GIB, 1e18)   # huge memory bandwidth: every op is compute-bound
-SLOW = Chip("unit-1T", {"f32": 1e12}, 16 * GIB, 1e18)
+FAST = Chip("unit-2T", {"f32": 2e12}, 16 * GIB, 1e18, kernels=IDEAL_KERNELS)   # huge memory bandwidth: every op is compute-bound
+SLOW = Chip("unit-1T", {"f32": 1e12}, 16 * GIB, 1e18, kernels=IDEAL_KERNELS)
 NO_LAT = SimOptions(latency_s=0.0)
 
 
@@ -162,10 +169,10 @@ def test_proportional_shares_balance_unequal_gpus():
     graph, grouping = chain(3, param=1000, batch=48)
     t = topo((FAST, 1), (SLOW, 1))
     sim = ClusterSimulator(graph, grouping, t)
-    prop = sim.simulate(data_parallel(grouping, t, proportional=True), options=NO_LAT)
+    prop = sim.simulate(data_parallel(grouping, t, proportional=True, graph=graph), options=NO_LAT)
     even = sim.simulate(data_parallel(grouping, t, proportional=False), options=NO_LAT)
     default = sim.simulate(everywhere(grouping, (0, 1)), options=NO_LAT)   # no batch_shares: ∝ speed too
-    assert proportional_shares(t) == {0: pytest.approx(2 / 3), 1: pytest.approx(1 / 3)}
+    assert proportional_shares(graph, t) == {0: pytest.approx(2 / 3), 1: pytest.approx(1 / 3)}
     flops = sum(n.flops for n in graph.nodes)
     assert prop.device_features[0]["busy"] == pytest.approx(prop.device_features[1]["busy"])
     assert prop.device_features[0]["busy"] == pytest.approx(flops / 3e12)
@@ -192,7 +199,7 @@ def test_replicas_get_the_lowering_integer_rows():
     t = topo((FAST, 1), (SLOW, 1))
     sim = ClusterSimulator(graph, grouping, t)
     result = sim.simulate(everywhere(grouping, (0, 1)), options=NO_LAT)     # 2:1 by peak FLOP/s: 6.67 / 3.33
-    expected = replica_rows(10, (0, 1), share_weights((0, 1), t, "f32", None))
+    expected = replica_rows(10, (0, 1), share_weights((0, 1), t, graph, None))
     assert [(r.device, r.rows) for r in expected] == [(0, (0, 7)), (1, (7, 10))]
     layouts = sim.layouts.for_strategy(everywhere(grouping, (0, 1)), NO_LAT)
     assert all(L.rows == {0: (0, 7), 1: (7, 10)} for L in layouts)
@@ -563,3 +570,32 @@ def test_results_pickle_and_compare():
     b = pickle.loads(pickle.dumps(a))
     assert b == a and b.group_features == a.group_features
     assert copy.deepcopy(sim.simulate(everywhere(grouping, (0,)))).device_features == a.device_features
+
+
+def test_links_run_at_the_calibrated_fraction_of_nominal_by_default():
+    """Both simulators take link efficiency and per-step latency from core.calibration.COLLECTIVES."""
+    from tag.core.calibration import COLLECTIVES
+
+    graph, grouping = chain(2, param=100_000_000, flops=1e3)
+    t = topo((FAST, 2))
+    calibrated = _ClusterSimulator(graph, grouping, t).simulate(everywhere(grouping, (0,)), options=NO_LAT)
+    nominal = ClusterSimulator(graph, grouping, t).simulate(everywhere(grouping, (0,)), options=NO_LAT)
+    assert calibrated.sync_time == pytest.approx(nominal.sync_time / COLLECTIVES.bandwidth_efficiency)
+    assert SimOptions().latency_s == COLLECTIVES.latency_s
+    with pytest.raises(TagError, match="link efficiency"):
+        _ClusterSimulator(graph, grouping, t, link_efficiency=1.5)
+
+
+def test_every_chunk_pays_the_chips_executable_cost():
+    """A chunk is one piece of the lowering: `KernelModel.executable_s` once per chunk run."""
+    from dataclasses import replace
+
+    graph, grouping = chain(3, param=1000)
+    slow = replace(FAST, kernels=replace(FAST.kernels, executable_s=1e-3))
+    base_sim = ClusterSimulator(graph, grouping, topo((FAST, 1)))
+    slow_sim = ClusterSimulator(graph, grouping, topo((slow, 1)))
+    base = base_sim.simulate(single_device(grouping, base_sim.topology, 0), options=NO_LAT)
+    with_exe = slow_sim.simulate(single_device(grouping, slow_sim.topology, 0), options=NO_LAT)
+    chunks = len([c for c in slow_sim.chunk_graph.chunks if c.nodes])
+    assert chunks >= 3
+    assert with_exe.step_time == pytest.approx(base.step_time + chunks * 1e-3)

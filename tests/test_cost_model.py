@@ -1,10 +1,13 @@
-"""Cost model: roofline compute times, ring collective formulas, per-op communication."""
+"""Cost model: kernel-model compute times (roofline with ideal kernels), ring collective formulas, per-op communication."""
 import pytest
 
 from tag.dialects.context import parse_module
 from tag.dialects.diagnostics import TagError
-from tag.core.cost_model import (bytes_touched, collective_time, op_comm_time, op_compute_time, op_flops,
-                                    while_trip_count)
+from dataclasses import replace
+
+from tag.core.calibration import IDEAL_KERNELS
+from tag.core.cost_model import (bytes_touched, collective_time, compute_dtype, kernel_time, op_comm_time,
+                                 op_compute_time, op_flops, while_trip_count)
 from tag.core.hardware import Link, get_chip, get_preset, link_for_group
 
 PAIRS4 = "dense<[[0, 1], [1, 2], [2, 3], [3, 0]]> : tensor<4x2xi64>"
@@ -25,24 +28,56 @@ func.func @main(%a: tensor<{m}x{k}x{dtype}>, %b: tensor<{k}x{n}x{dtype}>) -> ten
 }}"""
 
 
+def _ideal(name: str):
+    """The catalogue chip with every kernel at datasheet peak and no launch cost."""
+    return replace(get_chip(name), kernels=IDEAL_KERNELS)
+
+
 def test_compute_bound_dot_is_flops_over_peak():
-    chip = get_chip("H100")
+    chip = _ideal("H100")
     _, ops = _ops(_dot_module(4096, 4096, 4096, "bf16"))
     flops, dtype = op_flops(ops[0])
     assert flops == 2 * 4096 ** 3 and dtype == "bf16"
     assert op_compute_time(ops[0], chip) == pytest.approx(2 * 4096 ** 3 / 989.5e12)
+    # the calibrated model: launch + flops / (matmul efficiency on tensor cores · peak)
+    real = get_chip("H100")
+    km = real.kernel_model
+    assert op_compute_time(ops[0], real) == pytest.approx(km.launch_s + 2 * 4096 ** 3 / (km.matmul * 989.5e12))
 
 
 def test_memory_bound_dot_is_bytes_over_bandwidth():
-    chip = get_chip("H100")
+    chip = _ideal("H100")
     _, ops = _ops(_dot_module(8192, 8192, 1))  # matrix-vector: 2 flops per 4 bytes read
     nbytes = 4 * (8192 * 8192 + 8192 + 8192)
     assert bytes_touched(ops[0]) == nbytes
     assert op_compute_time(ops[0], chip) == pytest.approx(nbytes / chip.memory_bandwidth)
+    real = get_chip("H100")
+    km = real.kernel_model
+    assert op_compute_time(ops[0], real) == pytest.approx(km.launch_s + nbytes / (km.memory_efficiency
+                                                                                   * real.memory_bandwidth))
+
+
+def test_f32_dots_run_as_tf32_unless_the_program_says_highest():
+    m1, ops = _ops(_dot_module(4096, 4096, 4096))       # keep the modules alive while their ops are used
+    m2, highest = _ops(_dot_module(4096, 4096, 4096).replace(
+        "contracting_dims = [1] x [0]",
+        "contracting_dims = [1] x [0], precision = [HIGHEST, HIGHEST]"))
+    assert compute_dtype(ops[0]) == "tf32" and compute_dtype(highest[0]) == "f32"
+    a100, v100 = _ideal("A100-40GB"), _ideal("V100")
+    assert op_compute_time(ops[0], a100) == pytest.approx(2 * 4096 ** 3 / 156e12)       # TF32 tensor cores
+    assert op_compute_time(highest[0], a100) == pytest.approx(2 * 4096 ** 3 / 19.5e12)  # f32 vector units
+    assert op_compute_time(ops[0], v100) == pytest.approx(2 * 4096 ** 3 / 15.7e12)      # no TF32 on Volta
+    # matrix units get the matmul efficiency, vector units the matmul_vector one
+    real = get_chip("A100-40GB")
+    km = real.kernel_model
+    assert real.on_matrix_units("tf32") and not real.on_matrix_units("f32")
+    assert kernel_time(1e12, 0, real, "tf32", "matmul") == pytest.approx(km.launch_s + 1e12 / (km.matmul * 156e12))
+    assert kernel_time(1e12, 0, real, "f32", "matmul") == pytest.approx(
+        km.launch_s + 1e12 / (km.matmul_vector * 19.5e12))
 
 
 def test_elementwise_free_and_reduce_ops():
-    chip = get_chip("A100-40GB")
+    chip = _ideal("A100-40GB")
     _, ops = _ops("""
 func.func @main(%a: tensor<1024x1024xf32>) -> tensor<1024xf32> {
   %c = stablehlo.constant dense<0.0> : tensor<f32>
@@ -56,6 +91,9 @@ func.func @main(%a: tensor<1024x1024xf32>) -> tensor<1024xf32> {
     assert op_flops(add)[0] == 1024 * 1024
     assert op_compute_time(add, chip) == pytest.approx(3 * 4 * 1024 * 1024 / chip.memory_bandwidth)
     assert op_flops(reduce)[0] == 1024 * 1024
+    real = get_chip("A100-40GB")
+    assert op_compute_time(const, real) == 0.0 and op_compute_time(reshape, real) == 0.0
+    assert op_compute_time(add, real) > op_compute_time(add, chip) + real.kernel_model.launch_s * 0.999
 
 
 def test_convolution_flops():
@@ -173,5 +211,6 @@ func.func @main(%a: tensor<256x256xbf16>, %c: tensor<256x256xf32>) -> (tensor<25
 }""")
     ops = list(list(module.body.operations)[0].regions[0].blocks[0].operations)
     assert gemm_epilogue_time(ops[1], chip) == 0.0                         # convert of a single-use dot
-    assert gemm_epilogue_time(ops[2], chip) == 256 * 256 * 4 / chip.memory_bandwidth  # reads c only
+    assert gemm_epilogue_time(ops[2], chip) == pytest.approx(           # reads c only, at the kernel model's rate
+        256 * 256 * 4 / (chip.kernel_model.memory_efficiency * chip.memory_bandwidth))
     assert gemm_epilogue_time(ops[4], chip) is None                        # d2 has two uses: not fused

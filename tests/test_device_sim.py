@@ -16,7 +16,8 @@ T = f"tensor<{N}x{N}xf32>"
 PAIRS = "dense<[[0, 1], [1, 2], [2, 3], [3, 0]]> : tensor<4x2xi64>"
 CH = "#stablehlo.channel_handle<handle = 1, type = 1>"
 PERMUTE = f'"stablehlo.collective_permute"(%x) {{source_target_pairs = {PAIRS}, channel_handle = {CH}}} : ({T}) -> {T}'
-DOT = f"stablehlo.dot_general %y, %w, contracting_dims = [1] x [0] : ({T}, {T}) -> {T}"
+# HIGHEST: an f32 GEMM on the vector units (the DEFAULT precision would run as TF32 on H100/A100)
+DOT = f"stablehlo.dot_general %y, %w, contracting_dims = [1] x [0], precision = [HIGHEST, HIGHEST] : ({T}, {T}) -> {T}"
 
 SYNC = f"""
 module attributes {{mhlo.num_partitions = 4 : i32}} {{
@@ -103,13 +104,13 @@ def _hand_loop(trips: int, async_inside: bool) -> str:
       %q = "stablehlo.collective_permute"(%a) {{source_target_pairs = {PAIRS}, channel_handle = {CH}}} : ({T}) -> {T}
       stablehlo.return %q : {T}
     }}) : ({T}) -> !stablehlo.future<{T}>
-    %d = stablehlo.dot_general %w, %w, contracting_dims = [1] x [0] : ({T}, {T}) -> {T}
+    %d = stablehlo.dot_general %w, %w, contracting_dims = [1] x [0], precision = [HIGHEST, HIGHEST] : ({T}, {T}) -> {T}
     %p = "stablehlo.async_done"(%f) : (!stablehlo.future<{T}>) -> {T}
     %nv = stablehlo.add %p, %d : {T}"""
     else:
         body = f"""
     %p = "stablehlo.collective_permute"(%v) {{source_target_pairs = {PAIRS}, channel_handle = {CH}}} : ({T}) -> {T}
-    %d = stablehlo.dot_general %w, %w, contracting_dims = [1] x [0] : ({T}, {T}) -> {T}
+    %d = stablehlo.dot_general %w, %w, contracting_dims = [1] x [0], precision = [HIGHEST, HIGHEST] : ({T}, {T}) -> {T}
     %nv = stablehlo.add %p, %d : {T}"""
     return f"""
 module attributes {{mhlo.num_partitions = 4 : i32}} {{

@@ -168,9 +168,55 @@ def test_plan_baselines_are_never_silently_missing(problem, topology, monkeypatc
     result = plan_module.plan_graph(graph, grouping, topology, iterations=2, baselines=["dp-nccl", "horovod"])
     assert list(result.baselines) == ["dp-nccl", "dp-nccl-p", "horovod"]
     assert set(result.report["baselines"]) == {"dp-nccl", "dp-nccl-p", "horovod"}
-    monkeypatch.setattr(baselines_module, "run_baselines", lambda *a, **k: baselines_module.BaselineResults())
+    real = baselines_module.run_baselines
+
+    def only_dp(*args, names, **kwargs):
+        return real(*args, names=[n for n in names if n in plan_module.DP_BASELINES], **kwargs)
+
+    monkeypatch.setattr(baselines_module, "run_baselines", only_dp)
     with pytest.raises(TagError, match="baseline.s. horovod were requested but produced no result"):
         plan_module.plan_graph(graph, grouping, topology, iterations=2, baselines=["horovod"])
+    monkeypatch.setattr(baselines_module, "run_baselines", lambda *a, **k: baselines_module.BaselineResults())
+    with pytest.raises(TagError, match="baseline.s. dp-nccl, dp-nccl-p were requested but produced no result"):
+        plan_module.plan_graph(graph, grouping, topology, iterations=2, baselines=())
+
+
+def test_plan_prices_every_contender_with_its_declared_execution(problem, topology, mlp_module):
+    """TAG and every baseline are priced as applied, each lowered with the sync policy and fusion
+    buckets it declares (`baselines.execution_of`), and the report states them; FlexFlow gets TAG's
+    search wall time unless the budget names iterations, and the report says which budget ran."""
+    from tag.planner import baselines as baselines_module
+    from tag.planner.plan import plan_graph
+
+    graph, grouping = problem
+    result = plan_graph(graph, grouping, topology, module=mlp_module, iterations=10, seed=0,
+                        baselines=["horovod", "ddp", "best-subset-dp", "flexflow"])
+    report = result.report
+    assert report["priced_as"] == "applied"
+    names = ["tag", "dp-nccl", "dp-nccl-p", "horovod", "ddp", "best-subset-dp", "flexflow"]
+    assert set(result.applied) == set(names)
+    for name in names:
+        declared = baselines_module.execution_of(name).to_dict()
+        assert {k: result.applied[name][k] for k in declared} == declared, name
+        if name != "tag":
+            assert report["baselines"][name]["execution"] == declared
+    assert result.applied["ddp"]["fusion_bytes"] == 25 << 20 and result.applied["ddp"]["sync"] == "fused"
+    assert result.applied["dp-nccl"]["sync"] == "after_backward" and result.applied["dp-nccl"]["fusion_bytes"] == 0
+    assert result.applied["horovod"]["fusion_bytes"] == 64 << 20
+    flexflow = report["baselines"]["flexflow"]["search"]
+    assert flexflow["budget"] == "seconds" and flexflow["limit"] == pytest.approx(max(report["search"]["seconds"], 1e-3))
+    assert report["baselines"]["best-subset-dp"]["search"]["simulations"] == 2 ** len(topology.machines) - 1
+    table = result.table()
+    assert "flexflow search: wall-clock budget" in table and "fused; 25 MiB buckets; even" in table
+    feasible = {n: b["step_time_s"] for n, b in report["baselines"].items() if b["feasible"]}
+    best = min(feasible, key=feasible.get)
+    ratio = feasible[best] / report["step_time_s"]
+    loses = " (TAG loses)" if report["step_time_s"] > feasible[best] * (1 + 1e-9) else ""
+    assert f"best baseline: {best}; TAG {ratio:.2f}x its speed{loses}\n" in table
+    fixed = plan_graph(graph, grouping, topology, iterations=2, baselines=["flexflow"],
+                       baseline_budget={"flexflow_iterations": 12})
+    flexflow = fixed.report["baselines"]["flexflow"]["search"]
+    assert (flexflow["budget"], flexflow["limit"], flexflow["iterations"]) == ("iterations", 12, 12)
 
 
 def test_plan_end_to_end_writes_every_output(mlp_file, tmp_path):

@@ -13,7 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from tag.core.cost_model import roofline_time
+from tag.core.calibration import COLLECTIVES
+from tag.core.cost_model import add_time, copy_time, kernel_time
 from tag.core.topology import dump_topology, gbps_to_bps, parse_topology
 from tag.dialects.diagnostics import TagError
 from tag.distribute.collective_pieces import all_reduce_piece, sum_piece
@@ -45,8 +46,8 @@ N = 256
 MAT = TensorInfo((N, N), "float32")
 MAT_BYTES = N * N * 4
 LAT = SimOptions().latency_s
-INTRA = gbps_to_bps(64)
-NIC = gbps_to_bps(10)
+INTRA = COLLECTIVES.bandwidth_efficiency * gbps_to_bps(64)   # links run at the calibrated fraction of nominal
+NIC = COLLECTIVES.bandwidth_efficiency * gbps_to_bps(10)
 
 DOT = f"""module {{
   func.func @main(%a: tensor<{N}x{N}xf32>, %b: tensor<{N}x{N}xf32>) -> tensor<{N}x{N}xf32> {{
@@ -68,8 +69,9 @@ def t4(topo):
 
 
 def _dot_time(chip) -> float:
-    """Roofline of the 256³ matmul: 2·N³ FLOPs at the f32 peak vs 3 matrices through memory."""
-    return roofline_time(2 * N ** 3, 3 * MAT_BYTES, chip, "f32")
+    """One kernel of the 256³ f32 matmul (DEFAULT precision: TF32 where the chip has it, the T4 has
+    not): 2·N³ FLOPs vs 3 matrices through memory, under the chip's kernel model."""
+    return kernel_time(2 * N ** 3, 3 * MAT_BYTES, chip, "tf32", "matmul")
 
 
 def _program(tasks, *, state=(), feeds=(), outputs=(), pieces=None, args=None) -> DistributedProgram:
@@ -164,10 +166,9 @@ def test_concat_and_ps_sum_are_priced_on_the_device(topo, t4):
         feeds=[Feed(0, 0, "x@0")], outputs=[[ResultPart("c@0", 0)]], pieces={"sum": sum_piece(half, 2)})
     r = simulate_program(p, parse_topology(TOPOLOGY, "t.yaml"))
     lo, hi, cat, ps = r.timings
-    assert lo.seconds == pytest.approx(roofline_time(0, MAT_BYTES, t4))     # a row slice: read + write half
-    assert cat.seconds == pytest.approx(roofline_time(0, 2 * MAT_BYTES, t4))
-    elems = N * N // 2
-    assert ps.seconds == pytest.approx(roofline_time(elems, 3 * elems * 4, t4))
+    assert lo.seconds == pytest.approx(copy_time(MAT_BYTES // 2, t4))     # a row slice: read + write half
+    assert cat.seconds == pytest.approx(copy_time(MAT_BYTES, t4))
+    assert ps.seconds == pytest.approx(add_time(MAT_BYTES // 2, t4))       # the search model's PS sum
     assert r.step_time == pytest.approx(lo.seconds + hi.seconds + cat.seconds + ps.seconds)
     assert r.per_device[0]["busy_s"] == pytest.approx(r.step_time) and r.comm_time == 0.0
 
@@ -309,3 +310,15 @@ def test_api_rejects_an_invalid_program(topo):
     with pytest.raises(TagError, match="missing"):
         simulate_program(p, topo)
     assert math.isfinite(simulate_program(_program([], state=_state(0)), topo).step_time)
+
+
+def test_every_compute_task_pays_the_chips_executable_cost(topo, t4):
+    """`KernelModel.executable_s` is charged once per compute task (one compiled piece)."""
+    from dataclasses import replace
+
+    slow_dispatch = replace(t4, kernels=replace(t4.kernel_model, executable_s=1e-3))
+    machines = tuple(replace(m, chip=slow_dispatch) for m in topo.machines)
+    topo2 = replace(topo, machines=machines)
+    p = _program([_dot(0, "w0@0", "w1@0", "y@0"), _dot(0, "w1@0", "w0@0", "z@0")], state=_state(0))
+    base = simulate_program(p, topo).step_time
+    assert simulate_program(p, topo2).step_time == pytest.approx(base + 2e-3)

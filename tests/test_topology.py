@@ -13,7 +13,7 @@ from tag.core.topology import (
     RANDOM_GPUS, bps_to_gbps, builtin_topology, dump_topology, gbps_to_bps, list_builtin_topologies,
     load_topology, parse_topology, random_topology,
 )
-from tag.core.hardware import get_chip
+from tag.core.hardware import get_chip, get_preset, link_for_group
 
 EXAMPLES = Path(__file__).resolve().parents[1] / "examples" / "topologies"
 G = 1e9 / 8   # bytes/s per Gbps
@@ -64,7 +64,7 @@ def test_defaults_smaller_nic_and_pcie_intra() -> None:
     a, b, c = topo.machines
     assert a.chip.name == "V100-32GB" and c.chip.name == "P100"   # catalogue aliases, any case
     assert b.nic_bps == 100 * G           # default NIC
-    assert a.intra_bps == b.intra_bps == 64 * G      # default intra (PCIe)
+    assert a.intra_bps == b.intra_bps == 63 * G      # default intra: PCIe 3.0 x16 shared by 2 GPUs
     assert topo.inter_bps == {(0, 1): 40 * G, (0, 2): 25.5 * G, (1, 2): 25.5 * G}
 
 
@@ -346,8 +346,9 @@ def test_testbed_matches_paper() -> None:
     assert len(topo.machines) == 7 and len(topo.devices) == 16
     assert _gpus(topo) == {"V100-32GB": 4, "GTX1080Ti": 8, "P100": 4}
     assert [m.count for m in topo.machines] == [4, 2, 2, 2, 2, 2, 2]
-    assert topo.machines[0].intra_bps == 160 * G                               # NVLink
-    assert all(m.intra_bps == 64 * G for m in topo.machines[1:])               # PCIe
+    assert topo.machines[0].intra_bps == 100e9            # NVLink 2 quad of a DGX-1V: the hardware catalogue's
+    assert topo.machines[0].intra_bps == link_for_group(get_preset("v100-nvlink"), 4).bandwidth_bytes_per_s
+    assert all(m.intra_bps == 15.75e9 / 2 for m in topo.machines[1:])            # PCIe 3.0 x16 shared by 2
     assert len(topo.inter_bps) == 21 and set(topo.inter_bps.values()) == {100 * G}   # one 100 Gbps switch
 
 
@@ -369,7 +370,7 @@ def test_custom_example_with_link_override() -> None:
     assert topo.name == "two-sites"
     assert [m.name for m in topo.machines] == ["a100", "v100", "gtx", "t4"]
     assert len({m.chip.name for m in topo.machines}) == 4
-    assert topo.machines[2].intra_bps == 64 * G
+    assert topo.machines[2].intra_bps == 63 * G
     assert topo.inter_bps == {(0, 1): 200 * G, (0, 2): 25 * G, (0, 3): 25 * G,
                               (1, 2): 25 * G, (1, 3): 25 * G, (2, 3): 100 * G}
 

@@ -67,7 +67,7 @@ from dataclasses import dataclass, field
 from jax.extend.mlir import ir
 from jax.extend.mlir.dialects import stablehlo
 
-from tag.core.cost_model import op_flops, while_trip_count
+from tag.core.cost_model import compute_dtype, is_grouped_conv, op_flops, while_trip_count
 from tag.core.model import CompGraph, OpNode, ParamInfo, Role
 from tag.dialects.attributes import OpLike, as_operation, set_arg_attr
 from tag.dialects.builders import element_dtype
@@ -152,6 +152,8 @@ class StepOps:
     locs: list[str] = field(default_factory=list)
     flops: list[float] = field(default_factory=list)
     dtypes: list[str] = field(default_factory=list)
+    compute_dtypes: list[str] = field(default_factory=list)                # dots/convolutions: cost_model.compute_dtype
+    grouped: list[bool] = field(default_factory=list)                      # depthwise/grouped convolutions
     shapes: list[tuple[Shape | None, ...]] = field(default_factory=list)   # per result
     types: list[tuple[str, ...]] = field(default_factory=list)             # per result, exact type text
     rbytes: list[tuple[int, ...]] = field(default_factory=list)            # per result
@@ -242,6 +244,9 @@ def _block_cost(block: ir.Block) -> tuple[float, str]:
     return total, dtype
 
 
+_MATRIX_OPS = frozenset({"stablehlo.dot_general", "stablehlo.dot", "stablehlo.convolution"})
+
+
 def extract_ops(main: ir.Operation, source: str) -> StepOps:
     raw = StepOps()
     info = _TypeInfo()
@@ -255,6 +260,8 @@ def extract_ops(main: ir.Operation, source: str) -> StepOps:
         raw.locs.append(_location_of_value(arg, source))
         raw.flops.append(0.0)
         raw.dtypes.append(dtype)
+        raw.compute_dtypes.append("")
+        raw.grouped.append(False)
         raw.shapes.append((shape,))
         raw.types.append((text,))
         raw.rbytes.append((nbytes,))
@@ -288,6 +295,8 @@ def extract_ops(main: ir.Operation, source: str) -> StepOps:
         raw.locs.append(_location(op, source))
         raw.flops.append(flops)
         raw.dtypes.append(dtype)
+        raw.compute_dtypes.append(compute_dtype(op) if name in _MATRIX_OPS else "")
+        raw.grouped.append(is_grouped_conv(op))
         raw.shapes.append(tuple(shapes))
         raw.types.append(tuple(texts))
         raw.rbytes.append(tuple(sizes))
@@ -874,7 +883,8 @@ def build_graph(module: ir.Module, *, batch_size: int | None = None, arg_roles: 
             id=n, op_name=raw.names[n], location=raw.locs[n], role=node_roles[n], flops=raw.flops[n],
             bytes_read=sum(raw.rbytes[p][j] for p, j in raw.operands[n]),
             output_bytes=sum(raw.rbytes[n]), inputs=list(read.items()), batch_dim=bd, param=node_param[n],
-            arg_index=n if n < n_args else None, result_index=result_index.get(n), dtype=raw.dtypes[n]))
+            arg_index=n if n < n_args else None, result_index=result_index.get(n), dtype=raw.dtypes[n],
+            compute_dtype=raw.compute_dtypes[n], grouped=raw.grouped[n]))
     return CompGraph(nodes=nodes, params=analysis.params, batch_size=batch_size, source=source,
                      carried=dict(pairing.result_of_arg))
 

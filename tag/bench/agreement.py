@@ -147,7 +147,7 @@ def agreement_row(model: str, topology_spec: str, *, strategies: int, seed: int 
     space = ActionSpace(graph, grouping, topology)
     rng = random.Random(seed)
     pool = [("dp-even", data_parallel(grouping, topology, proportional=False)),
-            ("dp-speed", data_parallel(grouping, topology, proportional=True))]
+            ("dp-speed", data_parallel(grouping, topology, proportional=True, graph=graph))]
     pool += [(f"random{k}", random_strategy(space, rng)) for k in range(strategies)]
     names, search, applied = [], [], []
     skipped = 0

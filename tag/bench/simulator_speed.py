@@ -161,7 +161,7 @@ def run_simulator_speed_bench(*, strategies: int = 300, repeats: int = 3, groups
     for s in pool:               # warm-up: fills the per-decision caches, as a long search does
         sim.simulate(s)
     rand = _rate(sim, pool, repeats)
-    dp = data_parallel(grouping, topology, proportional=True)
+    dp = data_parallel(grouping, topology, proportional=True, graph=graph)
     dp_rate = _rate(sim, [dp] * strategies, repeats)
     fused = _rate(sim, pool, 1, SimOptions(grad_sync_after_backward=True, fusion_bytes=FUSION_BYTES))
     t0 = time.perf_counter()

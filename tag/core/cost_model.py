@@ -1,9 +1,11 @@
 """Analytical costs of StableHLO ops, shared by the overlap gate and the simulators.
 
-Compute (roofline, one op at a time, no fusion modelled):
-    t = max(flops / peak(dtype), bytes_touched / memory_bandwidth)
+Compute: one kernel per op (`op_compute_time`) or per fusion (`graph_node_time`, fusion rules in
+`core.fusion`), under the chip's calibrated `KernelModel` (`kernel_time`, docs/calibration.md):
+    t = launch_s + max(flops / (efficiency(class) · peak(dtype)), bytes_touched / (memory_efficiency · bw))
 with bytes_touched = Σ operand bytes + Σ result bytes (static tensors only) and
-- dot_general: 2 · MACs (`tag.dialects.dot.flops`), at the chip's peak for the lhs element type;
+- dot_general: 2 · MACs (`tag.dialects.dot.flops`), at the chip's peak for `compute_dtype` (the lhs
+  element type; f32 at DEFAULT precision runs as TF32 where the chip has TF32 matrix units);
 - convolution: 2 · |output| · |kernel| / kernel_output_features, at the lhs element type's peak;
 - elementwise and other vector work (map, compare, select, convert, ...): 1 flop per result element,
   at the chip's f32 (vector) rate;
@@ -39,22 +41,12 @@ from tag.dialects.collectives import replica_groups, source_target_pairs
 from tag.dialects.diagnostics import TagError, span_of_location
 from tag.dialects.dot import flops as dot_flops
 
+from .fusion import COLLECTIVE_OPS, TINY_BYTES, ZERO_COST_OPS, fusion_costs, op_class
 from .hardware import Chip, HardwarePreset, Link, get_preset, link_for_group
 
 if TYPE_CHECKING:
     from .model import CompGraph
 
-ZERO_COST_OPS = frozenset({
-    "stablehlo.constant", "stablehlo.reshape", "stablehlo.bitcast_convert", "stablehlo.get_tuple_element",
-    "stablehlo.tuple", "stablehlo.partition_id", "stablehlo.replica_id", "stablehlo.async_start",
-    "stablehlo.async_done", "stablehlo.create_token", "stablehlo.after_all", "stablehlo.optimization_barrier",
-    "stablehlo.return", "func.return", "stablehlo.get_dimension_size", "sdy.return", "sdy.sharding_constraint",
-    "stablehlo.custom_call",
-})
-COLLECTIVE_OPS = frozenset({
-    "stablehlo.all_gather", "stablehlo.all_reduce", "stablehlo.reduce_scatter", "stablehlo.all_to_all",
-    "stablehlo.collective_permute", "stablehlo.collective_broadcast",
-})
 DATA_MOVEMENT_OPS = frozenset({
     "stablehlo.transpose", "stablehlo.broadcast_in_dim", "stablehlo.broadcast", "stablehlo.slice",
     "stablehlo.concatenate", "stablehlo.gather", "stablehlo.scatter", "stablehlo.pad", "stablehlo.dynamic_slice",
@@ -143,32 +135,99 @@ def op_flops(op: OpLike) -> tuple[int, str]:
 
 
 def roofline_time(flops: float, nbytes: float, chip: Chip, dtype: str = "f32") -> float:
-    """max(flops / peak(dtype), bytes / memory_bandwidth)."""
+    """max(flops / peak(dtype), bytes / memory_bandwidth): datasheet peaks, no launch cost."""
     return max(flops / chip.peak_flops_for(dtype) if flops else 0.0, nbytes / chip.memory_bandwidth)
 
 
+def compute_dtype(op: OpLike) -> str:
+    """The element type whose rate a dot/convolution runs at: the lhs element type, except that an
+    f32 dot or convolution at DEFAULT precision runs as TF32 (JAX's and XLA GPU's default on chips
+    with TF32 matrix units; `Chip.peak_flops_for("tf32")` falls back to f32 elsewhere). HIGH and
+    HIGHEST keep f32."""
+    op = as_operation(op)
+    dtype = element_dtype(op.operands[0].type)
+    if dtype != "f32" or op.name not in ("stablehlo.dot_general", "stablehlo.dot", "stablehlo.convolution"):
+        return dtype
+    if "precision_config" in op.attributes and "HIGH" in str(op.attributes["precision_config"]):
+        return "f32"
+    return "tf32"
+
+
+def kernel_time(flops: float, nbytes: float, chip: Chip, dtype: str, op_class: str, launches: int = 1) -> float:
+    """One kernel under the chip's `KernelModel` (core.calibration):
+    launches · launch_s + max(flops / (efficiency(op_class) · peak(dtype)), bytes / (memory_efficiency · bw)).
+    `op_class`: "matmul", "conv", "conv_grouped" (efficiency by whether `dtype` runs on matrix units)
+    or anything else (vector rate)."""
+    km = chip.kernel_model
+    compute = 0.0
+    if flops:
+        compute = flops / (km.efficiency(op_class, chip.on_matrix_units(dtype)) * chip.peak_flops_for(dtype))
+    return launches * km.launch_s + max(compute, nbytes / (km.memory_efficiency * chip.memory_bandwidth))
+
+
+def copy_time(nbytes: float, chip: Chip) -> float:
+    """A device-local copy kernel (slice of rows, concatenation): read and write `nbytes`."""
+    return kernel_time(0.0, 2.0 * nbytes, chip, "f32", "loop")
+
+
+def add_time(nbytes: float, chip: Chip) -> float:
+    """An elementwise sum of two buffers of `nbytes` each (a PS sums a push): 3 · nbytes of traffic."""
+    return kernel_time(0.0, 3.0 * nbytes, chip, "f32", "loop")
+
+
+def is_grouped_conv(op: OpLike) -> bool:
+    """A convolution with feature_group_count > 1 (depthwise or grouped)."""
+    op = as_operation(op)
+    if op.name != "stablehlo.convolution" or "feature_group_count" not in op.attributes:
+        return False
+    return ir.IntegerAttr(op.attributes["feature_group_count"]).value > 1
+
+
+def standalone_node_time(graph: "CompGraph", n: int, chip: Chip) -> float:
+    """Node `n` as its own kernel (no fusion), full batch: one launch + max(flops, all its operand
+    and result bytes) under the kernel model; arguments and free ops cost nothing. A *partitioning*
+    weight (METIS balance in `core.grouping`): fusion charges a whole cluster to one member, which
+    would leave the other members weightless; prices use `graph_node_time`."""
+    node = graph.nodes[n]
+    cls = op_class(node.op_name)
+    if cls == "free":
+        return 0.0
+    if cls == "conv" and node.grouped:
+        cls = "conv_grouped"
+    return kernel_time(node.flops, node.bytes_read + node.output_bytes, chip, node.compute_dtype or node.dtype, cls)
+
+
 def graph_node_time(graph: "CompGraph", n: int, chip: Chip, rows: int | None = None) -> float:
-    """Roofline seconds of node `n` of `graph` computing `rows` of the batch (None: all of it).
+    """Seconds node `n` of `graph` adds when computing `rows` of the batch (None: all of it), under
+    the fusion model (`core.fusion`: which operand reads and result writes reach memory, which node
+    pays a kernel launch) and the chip's kernel model (`kernel_time`).
 
     The node's FLOPs scale with rows / batch when its result or any input carries the batch; its
     result bytes when the result does; each input's bytes when that input does (weights are read
-    whole by every replica). Arguments and `ZERO_COST_OPS` cost nothing. The planner's simulator and
-    the program simulator (`tag simulate`) both price compute with this function."""
+    whole by every replica); launches do not scale. `node.bytes_read` is shared among the inputs in
+    proportion to their bytes (a slice reads only what it keeps). Arguments and free ops cost
+    nothing. The planner's simulator, the baselines, the grouping and the program simulator (`tag
+    simulate`) all price compute with this function."""
     node = graph.nodes[n]
-    if node.op_name == "arg" or node.op_name in ZERO_COST_OPS:
+    if node.op_name == "arg":
         return 0.0
-    if rows is None or rows == graph.batch_size or not graph.batch_size:
-        return roofline_time(node.flops, node.bytes_read + node.output_bytes, chip, node.dtype)
-    f = rows / graph.batch_size
+    charge = fusion_costs(graph)[n]
+    if charge.op_class == "free" and not (charge.writes or any(charge.reads)):
+        return 0.0
+    full = rows is None or rows == graph.batch_size or not graph.batch_size
+    f = 1.0 if full else rows / graph.batch_size
     nodes = graph.nodes
     batched_in = [nodes[p].batch_dim is not None for p, _ in node.inputs]
     scales = node.batch_dim is not None or any(batched_in)
     flops = node.flops * f if scales else node.flops
-    out = node.output_bytes * f if node.batch_dim is not None else node.output_bytes
+    out = 0.0
+    if charge.writes:
+        out = node.output_bytes * f if node.batch_dim is not None else node.output_bytes
     total_in = sum(b for _, b in node.inputs)
-    scaled_in = sum(b * f if bat else b for (_, b), bat in zip(node.inputs, batched_in))
-    read = node.bytes_read * (scaled_in / total_in) if total_in > 0 else node.bytes_read
-    return roofline_time(flops, read + out, chip, node.dtype)
+    counted = sum((b * f if bat else b) for (_, b), bat, r in zip(node.inputs, batched_in, charge.reads) if r)
+    read = node.bytes_read * (counted / total_in) if total_in > 0 else 0.0
+    dtype = node.compute_dtype or node.dtype
+    return kernel_time(flops, read + out, chip, dtype, charge.op_class, charge.launches)
 
 
 # --------------------------------------------------------------------------------- trip counts
@@ -300,8 +359,17 @@ def op_compute_time(op: OpLike, chip: Chip, *, default_trip_count: int = 1) -> f
         if callee is None or not len(callee.regions[0].blocks):
             return 0.0
         return block_compute_time(callee.regions[0].blocks[0], chip, default_trip_count=default_trip_count)
-    count, dtype = op_flops(op)
-    return roofline_time(count, bytes_touched(op), chip, dtype)
+    count, _ = op_flops(op)
+    cls = op_class(name)
+    if cls == "free":
+        return 0.0
+    if cls == "conv" and is_grouped_conv(op):
+        cls = "conv_grouped"
+    dtype = compute_dtype(op) if cls in ("matmul", "conv") else "f32"
+    # tiny loop-fusible values (loop counters, scalar maths) are recomputed inside their consumers
+    # (`core.fusion`): no kernel of their own
+    launches = 0 if cls == "loop" and _tensor_bytes(op.results) <= TINY_BYTES else 1
+    return kernel_time(count, bytes_touched(op), chip, dtype, cls, launches)
 
 
 # ------------------------------------------------------------------------------ communication
@@ -455,7 +523,7 @@ def gemm_epilogue_time(op: OpLike, chip: Chip) -> float | None:
     """Cost of an op XLA folds into the epilogue of the GEMM that produces its operand, or None.
 
     XLA's GEMM rewriting emits `add(dot(a, b), c)` as one GEMM with beta = 1 (C is read once by the
-    GEMM, no separate pass over the output) and `convert(dot(a, b))` as a GEMM writing the target
+    GEMM at the kernel model's memory efficiency, no separate pass over the output, no launch) and `convert(dot(a, b))` as a GEMM writing the target
     type, when the dot's result has no other use. Such an `add` costs only the read of `c`; such a
     `convert` costs nothing. This matters for decompositions that accumulate partial dots."""
     op = as_operation(op)
@@ -471,5 +539,5 @@ def gemm_epilogue_time(op: OpLike, chip: Chip) -> float | None:
             if convert is not None and _single_use_producer(convert.operands[0], "stablehlo.dot_general") is not None:
                 producer = convert
         if producer is not None:
-            return _tensor_bytes([op.operands[other]]) / chip.memory_bandwidth
+            return _tensor_bytes([op.operands[other]]) / (chip.kernel_model.memory_efficiency * chip.memory_bandwidth)
     return None

@@ -4,10 +4,10 @@ Both `runtime.cluster_sim` (what the planner prices) and `distribute.lower` (wha
 builds and `tag run` executes) take every one of these decisions from here, so what is simulated
 is what runs:
 
-- **Dominant dtype** of a set of nodes: the dtype carrying the most FLOPs (`f32` when no node has
-  FLOPs). It picks the peak rate a chip is credited with when nothing else says how fast it is.
 - **Batch shares** of a replicated group on devices D: `strategy.batch_shares[d]` normalised over D
-  when given, else ∝ the peak FLOP/s of the group's dominant dtype on d's chip.
+  when given, else ∝ d's simulated throughput, 1 / `step_seconds(graph, chip of d)` (the whole step
+  on that chip under the calibrated cost model; one ratio for every group, so consecutive groups on
+  the same devices get the same rows).
 - **Row split**: shares become contiguous row ranges of the global batch by largest remainder (ties
   to the first device); devices that get zero rows are dropped (a group left with one device runs
   unreplicated).
@@ -37,10 +37,12 @@ from typing import TypeVar
 from tag.dialects.attributes import GradSync, Replication
 from tag.dialects.diagnostics import TagError
 
+from .cost_model import graph_node_time
 from .grouping import sub_partition
+from .hardware import Chip
 from .model import CompGraph, GroupDecision, OpGroup, Topology
 
-__all__ = ["FUSION_BYTES", "SYNC_POLICIES", "dominant_dtype", "share_weights", "row_split", "RowShare", "replica_rows",
+__all__ = ["FUSION_BYTES", "SYNC_POLICIES", "step_seconds", "speed_weights", "share_weights", "row_split", "RowShare", "replica_rows",
            "grad_sync_of", "ps_device_of", "fusion_buckets", "model_parallel_parts"]
 
 FUSION_BYTES = 64 << 20
@@ -49,28 +51,35 @@ SYNC_POLICIES = ("fused", "eager", "after_backward")
 T = TypeVar("T")
 
 
-def dominant_dtype(graph: CompGraph, nodes: Iterable[int] | None = None) -> str:
-    """The dtype with the most FLOPs among `nodes` (all nodes when None); `f32` without FLOPs."""
-    flops: dict[str, float] = {}
-    for n in (range(len(graph.nodes)) if nodes is None else nodes):
-        node = graph.nodes[n]
-        flops[node.dtype] = flops.get(node.dtype, 0.0) + node.flops
-    if not flops or max(flops.values()) <= 0:
-        return "f32"
-    return max(flops, key=lambda k: flops[k])
+def step_seconds(graph: CompGraph, chip: Chip) -> float:
+    """Σ_n `cost_model.graph_node_time(graph, n, chip)`: the whole step, full batch, on one device of
+    `chip` (cached on the graph per chip object). 1 / this is the chip's simulated throughput."""
+    cache = graph.step_seconds_cache
+    hit = cache.get(id(chip))
+    if hit is None or hit[0] is not chip:
+        hit = cache[id(chip)] = (chip, math.fsum(graph_node_time(graph, n, chip) for n in range(len(graph.nodes))))
+    return hit[1]
 
 
-def share_weights(devices: Sequence[int], topology: Topology, dtype: str,
+def speed_weights(devices: Sequence[int], topology: Topology, graph: CompGraph) -> list[float]:
+    """Simulated throughput 1 / `step_seconds` of each device's chip (1.0 each when the step is free)."""
+    devs = topology.devices
+    seconds = [step_seconds(graph, topology.machines[devs[d].machine].chip) for d in devices]
+    if any(t <= 0 for t in seconds):
+        return [1.0] * len(devices)
+    return [1.0 / t for t in seconds]
+
+
+def share_weights(devices: Sequence[int], topology: Topology, graph: CompGraph,
                   batch_shares: Mapping[int, float] | None) -> list[float]:
-    """Unnormalised batch weights of `devices`: the strategy's shares, else peak FLOP/s of `dtype`.
+    """Unnormalised batch weights of `devices`: the strategy's shares, else `speed_weights`.
     A device without a positive share in `batch_shares` is a TagError."""
     if batch_shares is not None:
         missing = [d for d in devices if not batch_shares.get(d, 0) > 0]
         if missing:
             raise TagError(f"strategy: batch_shares has no positive share for device {missing[0]}")
         return [float(batch_shares[d]) for d in devices]
-    devs = topology.devices
-    return [topology.machines[devs[d].machine].chip.peak_flops_for(dtype) for d in devices]
+    return speed_weights(devices, topology, graph)
 
 
 def row_split(batch: int, weights: Sequence[float]) -> list[tuple[int, int]]:

@@ -7,7 +7,7 @@
    strongly connected components, which only odd programs need.
 2. *METIS* (`pymetis.part_graph`) on the undirected unit graph: edge weight = bytes of the tensors
    between two units (both directions summed, scaled to integers <= `_EDGE_SCALE`), vertex weight =
-   roofline compute time on `chip` (scaled to integers, the balance constraint).
+   time on `chip` as its own kernel (`cost_model.standalone_node_time`) (scaled to integers, the balance constraint).
 3. *Acyclic groups.* METIS parts are usually cyclic as a group graph (a part holding a layer's
    forward and backward ops and its neighbour part point at each other), and merging strongly
    connected components would collapse such a partition into a handful of groups. Instead:
@@ -49,7 +49,7 @@ import networkx as nx
 import pymetis
 
 from tag.dialects.diagnostics import TagError
-from tag.core.cost_model import roofline_time
+from tag.core.cost_model import standalone_node_time
 from tag.core.hardware import Chip, get_chip
 
 from .model import CompGraph, Grouping, OpGroup, Role
@@ -65,9 +65,9 @@ _CAP_FACTOR = 1.5              # merges preferably stay below this multiple of t
 
 
 def node_compute_times(graph: CompGraph, chip: Chip) -> list[float]:
-    """Roofline seconds per node: max(flops / peak(dtype), (bytes_read + output_bytes) / bandwidth)."""
-    return [roofline_time(n.flops, n.bytes_read + n.output_bytes, chip, n.dtype) if n.op_name != "arg" else 0.0
-            for n in graph.nodes]
+    """METIS balance weight per node: its time as its own kernel, whole batch
+    (`cost_model.standalone_node_time`; fusion would leave fused members weightless)."""
+    return [standalone_node_time(graph, i, chip) for i in range(len(graph.nodes))]
 
 
 # ------------------------------------------------------------------------------------------ units

@@ -4,7 +4,12 @@ Every number is a public datasheet peak (dense, no sparsity) and cites its sourc
 Where a datasheet is silent, the value is a documented modelling assumption (marked ASSUMPTION).
 
 Model:
-- A `Chip` has a peak FLOP/s per element type, a memory capacity and a memory bandwidth.
+- A `Chip` has a peak FLOP/s per element type, a memory capacity and a memory bandwidth, the element
+  types its matrix units run (`matrix_dtypes`: tensor cores, MXU) and optionally its own
+  `KernelModel` (a measured host, `tag calibrate`); GPUs share the fitted `GPU_KERNELS`.
+- A `KernelModel` says how close real kernels come to those peaks (docs/calibration.md):
+      t(kernel) = launch_s + max(flops / (efficiency(class) · peak(dtype)),
+                                 bytes / (memory_efficiency · memory_bandwidth))
 - A `Link` is one direction of one device's connection into a device group: `bandwidth_bytes_per_s`
   bytes/s a device can send while every other group member sends at the same time (contention is
   already folded in by `link_for_group`), plus a per-message `latency_s`. `ring_directions` is how
@@ -22,6 +27,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
 from tag.dialects.diagnostics import TagError
+
+from .calibration import GPU_KERNELS, KernelModel
 
 GB = 1e9
 TFLOPS = 1e12
@@ -46,6 +53,17 @@ class Chip:
     memory_bytes: int
     memory_bandwidth: float
     aliases: tuple[str, ...] = ()
+    matrix_dtypes: tuple[str, ...] = ()
+    kernels: KernelModel | None = None
+
+    @property
+    def kernel_model(self) -> KernelModel:
+        """This chip's own measured kernel model, else the fitted GPU one."""
+        return self.kernels if self.kernels is not None else GPU_KERNELS
+
+    def on_matrix_units(self, dtype: str) -> bool:
+        """Whether dots/convolutions of `dtype` run on matrix units (listed with their own peak)."""
+        return dtype in self.matrix_dtypes and dtype in self.peak_flops
 
     def peak_flops_for(self, dtype: str) -> float:
         """Peak FLOP/s for an element type, with these fallbacks when the chip has no entry:
@@ -120,14 +138,19 @@ class HardwarePreset:
 
 
 # ---------------------------------------------------------------------------------------- chips
+# Matrix units (tensor cores): Volta runs f16; Turing adds i8/i4; Ampere adds tf32 and bf16 (f32 dots
+# run as TF32 unless the program asks for HIGHEST, `cost_model.compute_dtype`); Hopper adds f8.
+# Pascal (P100's f16 is packed half2 on the vector units) and GP102 have none.
+_AMPERE_MATRIX = ("tf32", "bf16", "f16", "i8")
+_HOPPER_MATRIX = ("tf32", "bf16", "f16", "f8", "i8")
 _CHIPS: tuple[Chip, ...] = (
     # NVIDIA Tesla V100 SXM2 datasheet (2018): FP64 7.8 TF, FP32 15.7 TF, Tensor (FP16) 125 TF,
     # 32 GB HBM2, 900 GB/s.
     Chip("V100-32GB", {"f64": 7.8 * TFLOPS, "f32": 15.7 * TFLOPS, "f16": 125 * TFLOPS},
-         32 * GIB, 900 * GB, ("V100", "Tesla V100", "V100-SXM2-32GB", "V100_32GB")),
+         32 * GIB, 900 * GB, ("V100", "Tesla V100", "V100-SXM2-32GB", "V100_32GB"), matrix_dtypes=("f16",)),
     # Same datasheet, 16 GB variant.
     Chip("V100-16GB", {"f64": 7.8 * TFLOPS, "f32": 15.7 * TFLOPS, "f16": 125 * TFLOPS},
-         16 * GIB, 900 * GB, ("V100-SXM2-16GB", "V100_16GB")),
+         16 * GIB, 900 * GB, ("V100-SXM2-16GB", "V100_16GB"), matrix_dtypes=("f16",)),
     # NVIDIA GeForce GTX 1080 Ti spec page / GP102: 3584 cores x 1582 MHz boost x 2 = 11.34 TF FP32,
     # FP64 at 1/32 rate, DP4A int8 = 4x FP32; 11 GB GDDR5X at 484 GB/s. FP16 falls back to f32 rate.
     Chip("GTX1080Ti", {"f64": 11.34 / 32 * TFLOPS, "f32": 11.34 * TFLOPS, "i8": 45.4 * TFLOPS},
@@ -138,30 +161,31 @@ _CHIPS: tuple[Chip, ...] = (
     # NVIDIA T4 datasheet: FP32 8.1 TF, mixed FP16/FP32 tensor 65 TF, INT8 130 TOPS, INT4 260 TOPS,
     # 16 GB GDDR6 at 320 GB/s. FP64 at 1/32 of FP32 (Turing TU104).
     Chip("T4", {"f64": 8.1 / 32 * TFLOPS, "f32": 8.1 * TFLOPS, "f16": 65 * TFLOPS, "i8": 130 * TFLOPS,
-                "i4": 260 * TFLOPS}, 16 * GIB, 320 * GB, ("Tesla T4",)),
+                "i4": 260 * TFLOPS}, 16 * GIB, 320 * GB, ("Tesla T4",),
+         matrix_dtypes=("f16", "i8", "i4")),
     # NVIDIA A100 datasheet (40 GB): FP64 tensor 19.5 TF, FP32 19.5 TF, TF32 156 TF, BF16/FP16 312 TF,
     # INT8 624 TOPS; HBM2 1,555 GB/s.
     Chip("A100-40GB", {"f64": 19.5 * TFLOPS, "f32": 19.5 * TFLOPS, "tf32": 156 * TFLOPS, "bf16": 312 * TFLOPS,
                        "f16": 312 * TFLOPS, "i8": 624 * TFLOPS}, 40 * GIB, 1555 * GB,
-         ("A100", "A100-SXM4-40GB", "A100-PCIE-40GB", "A100_40GB")),
+         ("A100", "A100-SXM4-40GB", "A100-PCIE-40GB", "A100_40GB"), matrix_dtypes=_AMPERE_MATRIX),
     # NVIDIA A100 datasheet (80 GB SXM): same peaks, HBM2e 2,039 GB/s.
     Chip("A100-80GB", {"f64": 19.5 * TFLOPS, "f32": 19.5 * TFLOPS, "tf32": 156 * TFLOPS, "bf16": 312 * TFLOPS,
                        "f16": 312 * TFLOPS, "i8": 624 * TFLOPS}, 80 * GIB, 2039 * GB,
-         ("A100-SXM4-80GB", "A100_80GB")),
+         ("A100-SXM4-80GB", "A100_80GB"), matrix_dtypes=_AMPERE_MATRIX),
     # NVIDIA H100 SXM5 datasheet: FP64 tensor 67 TF, FP32 67 TF, TF32 494.5, BF16/FP16 989.5,
     # FP8 1,979, INT8 1,979 TOPS (dense = half the sparse figures); 80 GB HBM3 at 3.35 TB/s.
     Chip("H100", {"f64": 67 * TFLOPS, "f32": 67 * TFLOPS, "tf32": 494.5 * TFLOPS, "bf16": 989.5 * TFLOPS,
                   "f16": 989.5 * TFLOPS, "f8": 1979 * TFLOPS, "i8": 1979 * TFLOPS}, 80 * GIB, 3350 * GB,
-         ("H100-SXM", "H100-SXM5-80GB", "H100-80GB")),
+         ("H100-SXM", "H100-SXM5-80GB", "H100-80GB"), matrix_dtypes=_HOPPER_MATRIX),
     # NVIDIA H200 SXM datasheet: same compute as H100 SXM; 141 GB HBM3e at 4.8 TB/s.
     Chip("H200", {"f64": 67 * TFLOPS, "f32": 67 * TFLOPS, "tf32": 494.5 * TFLOPS, "bf16": 989.5 * TFLOPS,
                   "f16": 989.5 * TFLOPS, "f8": 1979 * TFLOPS, "i8": 1979 * TFLOPS}, 141 * GB, 4800 * GB,
-         ("H200-SXM", "H200-141GB")),
+         ("H200-SXM", "H200-141GB"), matrix_dtypes=_HOPPER_MATRIX),
     # Google Cloud TPU v4 docs: 275 TF (bf16 or int8) per chip, 32 GiB HBM2 at 1,200 GB/s.
     # ASSUMPTION: f32 dots at DEFAULT precision run as one bf16 MXU pass (JAX's TPU default), so f32 is
     # listed at the bf16 rate; f16 has no MXU path and takes the f32 entry.
     Chip("TPUv4", {"f32": 275 * TFLOPS, "bf16": 275 * TFLOPS, "i8": 275 * TFLOPS}, 32 * GIB, 1200 * GB,
-         ("TPU v4", "tpu-v4", "v4")),
+         ("TPU v4", "tpu-v4", "v4"), matrix_dtypes=("f32", "bf16", "i8")),
 )
 
 

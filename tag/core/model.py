@@ -56,6 +56,8 @@ class OpNode:
     arg_index: int | None = None       # for arguments: position in main's signature
     result_index: int | None = None    # set when this node's value is returned by main (position)
     dtype: str = "f32"
+    compute_dtype: str = ""            # the rate a dot/convolution runs at (`cost_model.compute_dtype`); "" = dtype
+    grouped: bool = False              # a convolution with feature_group_count > 1 (depthwise/grouped)
 
 
 @dataclass
@@ -79,6 +81,8 @@ class CompGraph:
     batch_size: int
     source: str = ""                   # file or model name
     carried: dict[int, int] = field(default_factory=dict)   # state argument node -> result position of its new value
+    fusion_cache: list | None = field(default=None, repr=False, compare=False)   # `core.fusion.fusion_costs`
+    step_seconds_cache: dict = field(default_factory=dict, repr=False, compare=False)   # `core.execution.step_seconds`
 
     def successors(self) -> list[list[int]]:
         succ: list[list[int]] = [[] for _ in self.nodes]

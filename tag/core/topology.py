@@ -24,16 +24,14 @@ import yaml
 
 from tag.dialects.diagnostics import SourceSpan, TagError
 from tag.core.model import Machine, Topology
-from tag.core.hardware import Chip, get_chip, list_chips
+from tag.core.hardware import Chip, get_chip, get_preset, link_for_group, list_chips
 
 __all__ = [
-    "NVLINK_GBPS", "PCIE_GBPS", "DEFAULT_NIC_GBPS", "RANDOM_GPUS", "gbps_to_bps", "bps_to_gbps",
+    "NVLINK_GBPS", "PCIE_GBPS", "catalogue_intra_gbps", "DEFAULT_NIC_GBPS", "RANDOM_GPUS", "gbps_to_bps", "bps_to_gbps",
     "load_topology", "parse_topology", "dump_topology", "list_builtin_topologies", "builtin_topology",
     "random_topology", "topology_fingerprint",
 ]
 
-NVLINK_GBPS = 160          # intra-machine bandwidth with NVLink (top of the paper's 64-160 Gbps range)
-PCIE_GBPS = 64             # intra-machine bandwidth over PCIe (bottom of that range); default intra_gbps
 DEFAULT_NIC_GBPS = 100     # default nic_gbps: the paper's testbed switch
 RANDOM_GPUS = ("V100-32GB", "GTX1080Ti", "P100")   # the testbed's three GPU types
 RANDOM_MACHINES = (1, 6)   # inclusive ranges of the random distribution (paper §V, GNN training)
@@ -67,6 +65,20 @@ def bps_to_gbps(bps: float) -> float | int:
         if gbps_to_bps(c) == bps:
             return c
     return g
+
+
+def catalogue_intra_gbps(preset: str, count: int) -> float | int:
+    """Intra-machine bandwidth (Gbps) of `count` GPUs in one machine of a hardware preset: the per-device
+    link a ring over all of them runs on (`hardware.link_for_group`: NVLink fabric by group size, a
+    shared PCIe host bridge divided among its GPUs). The one source of intra-machine numbers for the
+    built-in topologies."""
+    return bps_to_gbps(link_for_group(get_preset(preset), count).bandwidth_bytes_per_s)
+
+
+# A 4-GPU NVLink quad of a DGX-1V (hardware.py: v100-nvlink) and a PCIe 3.0 x16 uplink shared by 2 GPUs
+# (p100-pcie); the latter is the default `intra_gbps` of a machine in a topology file.
+NVLINK_GBPS = catalogue_intra_gbps("v100-nvlink", 4)
+PCIE_GBPS = catalogue_intra_gbps("p100-pcie", 2)
 
 
 # ------------------------------------------------------------------------------ located values
@@ -406,17 +418,17 @@ def _switched(name: str, machines: list[Machine]) -> Topology:
 
 def _testbed() -> Topology:
     """Paper §V testbed: 1× (4 V100 32GB, NVLink), 4× (2 GTX 1080Ti, PCIe), 2× (2 P100, PCIe); 100 Gbps switch."""
-    machines = [_machine("v100", "V100-32GB", 4, NVLINK_GBPS, 100)]
-    machines += [_machine(f"gtx{i}", "GTX1080Ti", 2, PCIE_GBPS, 100) for i in range(4)]
-    machines += [_machine(f"p100-{i}", "P100", 2, PCIE_GBPS, 100) for i in range(2)]
+    machines = [_machine("v100", "V100-32GB", 4, catalogue_intra_gbps("v100-nvlink", 4), 100)]
+    machines += [_machine(f"gtx{i}", "GTX1080Ti", 2, catalogue_intra_gbps("gtx1080ti-pcie", 2), 100) for i in range(4)]
+    machines += [_machine(f"p100-{i}", "P100", 2, catalogue_intra_gbps("p100-pcie", 2), 100) for i in range(2)]
     return _switched("testbed", machines)
 
 
 def _cloud() -> Topology:
     """Paper §V cloud: 2× (8 V100 16GB), 4× (4 T4), 10 Gbps between machines. The paper does not say
     NVLink for these, so they are read as PCIe (as in runtime/hardware.py's v100-pcie preset)."""
-    machines = [_machine(f"v100-{i}", "V100-16GB", 8, PCIE_GBPS, 10) for i in range(2)]
-    machines += [_machine(f"t4-{i}", "T4", 4, PCIE_GBPS, 10) for i in range(4)]
+    machines = [_machine(f"v100-{i}", "V100-16GB", 8, catalogue_intra_gbps("v100-pcie", 8), 10) for i in range(2)]
+    machines += [_machine(f"t4-{i}", "T4", 4, catalogue_intra_gbps("t4-pcie", 4), 10) for i in range(4)]
     return _switched("cloud", machines)
 
 

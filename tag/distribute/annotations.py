@@ -33,7 +33,6 @@ from jax.extend.mlir import ir
 
 from tag.analysis.graph import ROLE, build_graph, flatten_module
 from tag.core.execution import (
-    dominant_dtype,
     grad_sync_of,
     model_parallel_parts,
     ps_device_of,
@@ -84,7 +83,7 @@ def replica_devices(graph: CompGraph, grouping: Grouping, strategy: Strategy, to
     devices = tuple(dec.device_ids(topology))
     if Replication(dec.replication) not in (Replication.ALLREDUCE, Replication.PS) or len(devices) < 2:
         return devices
-    weights = share_weights(devices, topology, dominant_dtype(graph, grouping.groups[g].nodes), strategy.batch_shares)
+    weights = share_weights(devices, topology, graph, strategy.batch_shares)
     return tuple(r.device for r in replica_rows(graph.batch_size, devices, weights))
 
 

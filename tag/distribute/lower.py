@@ -44,7 +44,6 @@ from tag.analysis.graph import batch_dims_of, extract_ops
 from tag.core.execution import (
     FUSION_BYTES,
     SYNC_POLICIES,
-    dominant_dtype,
     fusion_buckets,
     grad_sync_of,
     ps_device_of,
@@ -123,7 +122,7 @@ def _group_plans(graph: CompGraph, grouping: Grouping, strategy: Strategy, topol
             plans.append(GroupPlan(MP, devices, []))
         else:
             try:
-                weights = share_weights(devices, topology, dominant_dtype(graph, grp.nodes), strategy.batch_shares)
+                weights = share_weights(devices, topology, graph, strategy.batch_shares)
             except TagError as err:
                 raise TagError(f"{err.message} (used by op group {g})") from None
             inst = [Instance(r.device, r.rows) for r in replica_rows(graph.batch_size, devices, weights)]

@@ -54,7 +54,7 @@ from typing import Protocol
 import numpy as np
 
 from tag.dialects.attributes import GradSync, Replication
-from tag.core.execution import dominant_dtype
+from tag.core.execution import step_seconds
 from tag.core.model import CompGraph, GroupDecision, Grouping, Strategy, Topology
 from tag.planner.prior import Action, Prior, SearchState, UniformPrior, normalise
 
@@ -158,8 +158,7 @@ class ActionSpace:
         self.machine_devices: list[tuple[int, ...]] = [
             tuple(d.id for d in devices if d.machine == m) for m in range(len(topology.machines))]
         self.device_machine = [d.machine for d in devices]
-        dtype = dominant_dtype(graph)
-        speed = [m.chip.peak_flops_for(dtype) for m in topology.machines]
+        speed = [1.0 / max(step_seconds(graph, m.chip), 1e-30) for m in topology.machines]   # simulated
         n_machines = len(topology.machines)
         self.by_speed = sorted(range(n_machines), key=lambda m: (-speed[m], -topology.machines[m].count, m))
         self.by_memory = sorted(range(n_machines), key=lambda m: (

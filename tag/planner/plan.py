@@ -2,9 +2,11 @@
 
 load the model (`tag.models.registry.load_model`) → op graph (`planner.graph.build_graph`) → METIS op
 groups (`planner.grouping.group_ops`) → virtual runtime (`runtime.cluster_sim.ClusterSimulator`) →
-DP-NCCL and DP-NCCL-P baselines (`planner.strategies.data_parallel`, gradient sync after the whole
-backward pass) → MCTS (`planner.mcts`) → the other baselines (`planner.baselines.run_baselines`)
-→ outputs.
+DP-NCCL and DP-NCCL-P baselines (`planner.baselines.run_baselines`: gradient sync after the whole
+backward pass; DP-NCCL-P split by simulated throughput) → MCTS (`planner.mcts`) → the other
+baselines (`planner.baselines.run_baselines`; FlexFlow gets TAG's search wall time unless the
+baseline budget names its own, `baselines.tag_time_budget`) → every contender priced as applied,
+each with its declared execution (`baselines.execution_of`) → outputs.
 
 Outputs in `out_dir` (created if missing): `strategy.json` (`planner.strategy_io.save_strategy`),
 `trace.json` (Chrome trace of the best strategy's simulated step), `annotated.mlir` (the flattened step
@@ -12,8 +14,9 @@ with `tag.*` attributes, `distribute.annotations`: what `tag apply` reads), `rep
 
     {"priced_as": "applied" | "search model", "step_time_s", "search_estimate_s", "feasible",
      "speedup_over_dp_nccl", "peak_memory_bytes": {device: n},
-     "baselines": {name: {"step_time_s", "search_estimate_s", "feasible"}},
-     "applied": {name: {"step_time_s", "sync", "fusion_bytes", "tasks"} | {"error"}},
+     "baselines": {name: {"step_time_s", "search_estimate_s", "feasible", "execution": {"sync",
+                          "fusion_bytes", "batch_split"}, ["search": {"budget", "iterations", ...}]}},
+     "applied": {name: {"step_time_s", "sync", "fusion_bytes", "batch_split", "tasks"} | {"error"}},
      "search": {"iterations", "seconds", "iterations_to_beat_dp", "simulations", "seed"},
      "model", "topology", "batch_size", "groups"}
 
@@ -36,7 +39,6 @@ from typing import Any
 from jax.extend.mlir import ir
 
 from tag.analysis.graph import build_graph, flatten_module
-from tag.core.execution import FUSION_BYTES
 from tag.core.grouping import group_ops, grouping_fingerprint
 from tag.core.model import CompGraph, Grouping, Strategy, Topology
 from tag.core.topology import load_topology, topology_fingerprint
@@ -99,6 +101,8 @@ def plan(model_spec: str | Path | ir.Module, topology_spec: str | Path | Topolog
     `batch_size` may be None for a module (file or `ir.Module`): the graph builder then takes it
     from the module. `baselines`: names of `planner.baselines` baselines to run besides DP-NCCL and
     DP-NCCL-P (which always run); None (default) runs every baseline that module offers, `()` none.
+    `baseline_budget`: `baselines.BaselineBudget` keys; by default FlexFlow's MCMC runs for TAG's
+    search wall time (affordable; `{"flexflow_iterations": 100000}` asks for the paper's budget).
     `small`: the built-in model's test-sized config. `status` receives one-line phase messages."""
 
     if batch_size is not None and batch_size < 1:
@@ -130,13 +134,12 @@ def plan(model_spec: str | Path | ir.Module, topology_spec: str | Path | Topolog
                       origin=origin)
 
 
-def execution_options():
-    """How a planned strategy is executed, for every strategy TAG or a search baseline produces:
-    each gradient's sync starts when it is ready (overlapped with the rest of the backward pass) and
-    AllReduces are fused into 64 MiB buckets, as Horovod and PyTorch DDP do. The DP-NCCL baselines
-    keep their own execution (sync after backward, no fusion)."""
+def execution_options() -> SimOptions:
+    """How a strategy TAG plans is executed (`baselines.TAG_EXECUTION`): each gradient's sync starts
+    when it is ready (overlapped with the rest of the backward pass) and AllReduces are fused into
+    64 MiB buckets. Every baseline declares its own execution (`baselines.EXECUTION`)."""
 
-    return SimOptions(grad_sync_after_backward=False, fusion_bytes=FUSION_BYTES)
+    return baselines_module.TAG_EXECUTION.sim_options()
 
 
 
@@ -160,24 +163,26 @@ def plan_graph(graph: CompGraph, grouping: Grouping, topology: Topology, *, modu
     seconds = dict(seconds or {})
     simulator = simulator if simulator is not None else ClusterSimulator(graph, grouping, topology,
                                                                          options=execution_options())
-    after_backward = SimOptions(grad_sync_after_backward=True)
-    found: dict[str, tuple[Strategy, Any]] = {}
-    for name, proportional in (("dp-nccl", False), ("dp-nccl-p", True)):
-        strategy = data_parallel(grouping, topology, proportional=proportional)
-        found[name] = (strategy, simulator.simulate(strategy, options=after_backward))
+    found = _checked_baselines(graph, grouping, topology, simulator, seed, list(DP_BASELINES), None)[0]
     baseline_time = float(found["dp-nccl"][1].step_time)
 
     _status(status, "searching (MCTS)")
     t0 = time.perf_counter()
     search = StrategySearch(graph, grouping, topology, simulator, baseline_step_time=baseline_time,
                             prior=prior, config=config, progress=progress).run()
+    # one more candidate of TAG's own action space, counted as search time: data parallelism on the
+    # machine subset the search model prefers (the subset search of the best-subset-dp baseline)
+    subset = baselines_module.best_subset_data_parallel(graph, grouping, topology, simulator)
     seconds["search"] = time.perf_counter() - t0
+    search.seconds = seconds["search"]
 
     t0 = time.perf_counter()
-    found.update(_other_baselines(graph, grouping, topology, simulator, seed, baselines, baseline_budget, status))
+    others, search_info = _other_baselines(graph, grouping, topology, simulator, seed, baselines,
+                                           baselines_module.tag_time_budget(baseline_budget, search.seconds), status)
+    found.update(others)
     seconds["baselines"] = time.perf_counter() - t0
 
-    best = search.best.strategy
+    best = _best_by_search_model(graph, grouping, topology, search, simulator, subset)
     applied: dict[str, dict[str, Any]] = {}
     reranked: list[dict[str, Any]] = []
     flat = flatten_module(module) if module is not None and price_applied else None
@@ -185,7 +190,7 @@ def plan_graph(graph: CompGraph, grouping: Grouping, topology: Topology, *, modu
         _status(status, "pricing the search's best strategies, TAG's data-parallel ones and the baselines as "
                         "`tag apply` lowers them")
         t0 = time.perf_counter()
-        best, reranked = _rerank_as_applied(module, flat, graph, grouping, topology, search, simulator)
+        best, reranked = _rerank_as_applied(module, flat, graph, grouping, topology, search, simulator, subset)
         applied = applied_prices(module, graph, grouping, topology,
                                  {"tag": best, **{name: st for name, (st, _) in found.items()}}, flat=flat)
         seconds["applied"] = time.perf_counter() - t0
@@ -195,7 +200,7 @@ def plan_graph(graph: CompGraph, grouping: Grouping, topology: Topology, *, modu
     annotated = None
     if module is not None:
         annotated = annotate_module(module, graph, grouping, best, topology, flat=flat)
-    report = _report(graph, grouping, topology, search, traced, found, seed, applied)
+    report = _report(graph, grouping, topology, search, traced, found, seed, applied, search_info)
     report["search"]["reranked_as_applied"] = reranked
     result = PlanResult(best, traced, search, found, report, graph, grouping, topology, annotated,
                         seconds=seconds, applied=applied)
@@ -206,10 +211,12 @@ def plan_graph(graph: CompGraph, grouping: Grouping, topology: Topology, *, modu
 
 def _other_baselines(graph: CompGraph, grouping: Grouping, topology: Topology, simulator: Any, seed: int,
                      names: Sequence[str] | None, budget: dict | None,
-                     status: Callable[[str], None] | None) -> dict[str, tuple[Strategy, Any]]:
+                     status: Callable[[str], None] | None
+                     ) -> tuple[dict[str, tuple[Strategy, Any]], dict[str, dict[str, Any]]]:
     """Baselines of `planner.baselines` other than the DP ones: every one when `names` is None, none
-    for `()`. An unknown name is an error naming it and the known ones; a requested baseline that
-    comes back without a result is an error too (never an empty comparison)."""
+    for `()`, with what each search did (`BaselineResults.search_info`). An unknown name is an error
+    naming it and the known ones; a requested baseline that comes back without a result is an error
+    too (never an empty comparison)."""
     known = tuple(baselines_module.BASELINES)
     requested = list(known if names is None else names)
     unknown = [n for n in requested if n not in known]
@@ -218,14 +225,23 @@ def _other_baselines(graph: CompGraph, grouping: Grouping, topology: Topology, s
                        f"(known: {', '.join(known)})")
     wanted = list(dict.fromkeys(n for n in requested if n not in DP_BASELINES))
     if not wanted:
-        return {}
+        return {}, {}
     _status(status, f"simulating baselines: {', '.join(wanted)}")
+    return _checked_baselines(graph, grouping, topology, simulator, seed, wanted, budget)
+
+
+def _checked_baselines(graph: CompGraph, grouping: Grouping, topology: Topology, simulator: Any, seed: int,
+                       wanted: list[str], budget: dict | None
+                       ) -> tuple[dict[str, tuple[Strategy, Any]], dict[str, dict[str, Any]]]:
+    """`baselines.run_baselines` of `wanted`, each under its declared execution, with their search
+    records; a requested baseline without a result is an error."""
     got = baselines_module.run_baselines(graph, grouping, topology, simulator, seed=seed, budget=budget,
                                          names=wanted)
     missing = [n for n in wanted if n not in got]
     if missing:
         raise TagError(f"baseline(s) {', '.join(missing)} were requested but produced no result")
-    return {name: (got[name][0], got[name][1]) for name in wanted}
+    info = getattr(got, "search_info", {})
+    return {name: (got[name][0], got[name][1]) for name in wanted}, {n: info[n] for n in wanted if n in info}
 
 
 # ------------------------------------------------------------------------------------- outputs
@@ -238,25 +254,47 @@ def _check_out_dir(out_dir: str | Path | None) -> Path | None:
     return out
 
 
-# How each contender's program synchronises when `tag apply` lowers it: the baselines' own definition
-# (DP-NCCL: every sync after the backward pass, unfused), else the execution TAG runs (fused buckets).
-APPLIED_SYNC: dict[str, tuple[str, int]] = {"dp-nccl": ("after_backward", 0), "dp-nccl-p": ("after_backward", 0)}
-
-
-def _rerank_as_applied(module: ir.Module, flat: ir.Module, graph: CompGraph, grouping: Grouping,
-                       topology: Topology, search: MCTSResult, simulator: Any) -> tuple[Strategy, list[dict[str, Any]]]:
-    """TAG's pick: among the search's best distinct feasible strategies (`MCTSConfig.keep_top`) and
-    TAG's own data-parallel strategies (AllReduce over every machine, even and speed-proportional
-    shares: points of TAG's action space), the fastest as `tag apply` runs it. The search model ranks
-    candidates; the program that runs decides. Strategies the lowering cannot run are skipped."""
+def _own_candidates(graph: CompGraph, grouping: Grouping, topology: Topology, search: MCTSResult, simulator: Any,
+                    subset: Strategy | None) -> list[tuple[str, Strategy]]:
+    """TAG's candidates: the search's best distinct feasible strategies and TAG's own data-parallel
+    ones (every machine with even and speed-proportional shares; the machine subset the search model
+    prefers, speed-proportional) — all points of TAG's action space."""
     candidates: list[tuple[str, Strategy]] = [(f"search #{k + 1}", ev.strategy)
                                               for k, ev in enumerate(search.top) if ev.feasible]
     if not candidates:
         candidates = [("search #1", search.best.strategy)]
     for label, proportional in (("data parallel (even)", False), ("data parallel (by speed)", True)):
-        dp = data_parallel(grouping, topology, proportional=proportional)
+        dp = data_parallel(grouping, topology, proportional=proportional, graph=graph)
         if simulator.simulate(dp).feasible:
             candidates.append((label, replace(dp, name="tag")))
+    if subset is not None and simulator.simulate(subset).feasible and len(subset.batch_shares or ()) < len(
+            topology.devices):
+        candidates.append(("data parallel (best machine subset)", replace(subset, name="tag")))
+    return candidates
+
+
+def _best_by_search_model(graph: CompGraph, grouping: Grouping, topology: Topology, search: MCTSResult,
+                          simulator: Any, subset: Strategy | None) -> Strategy:
+    """TAG's pick when the step is not at hand to price as applied: the fastest of its candidates
+    (`_own_candidates`) by the search model (ties: the search's own)."""
+    best = search.best.strategy
+    best_s = simulator.simulate(best)
+    for _, strategy in _own_candidates(graph, grouping, topology, search, simulator, subset):
+        r = simulator.simulate(strategy)
+        if r.feasible and (not best_s.feasible or r.step_time < best_s.step_time * (1 - 1e-9)):
+            best, best_s = strategy, r
+    return best
+
+
+def _rerank_as_applied(module: ir.Module, flat: ir.Module, graph: CompGraph, grouping: Grouping,
+                       topology: Topology, search: MCTSResult, simulator: Any,
+                       subset: Strategy | None = None) -> tuple[Strategy, list[dict[str, Any]]]:
+    """TAG's pick: among the search's best distinct feasible strategies (`MCTSConfig.keep_top`) and
+    TAG's own data-parallel strategies (AllReduce over every machine, even and speed-proportional
+    shares, and speed-proportional on the machine subset the search model prefers: points of TAG's
+    action space), the fastest as `tag apply` runs it. The search model ranks
+    candidates; the program that runs decides. Strategies the lowering cannot run are skipped."""
+    candidates = _own_candidates(graph, grouping, topology, search, simulator, subset)
     rows: list[dict[str, Any]] = []
     best: tuple[float, Strategy] | None = None
     for label, strategy in candidates:
@@ -282,11 +320,14 @@ def _rerank_as_applied(module: ir.Module, flat: ir.Module, graph: CompGraph, gro
 def applied_prices(module: ir.Module, graph: CompGraph, grouping: Grouping, topology: Topology,
                    contenders: dict[str, Strategy], *, flat: ir.Module | None = None) -> dict[str, dict[str, Any]]:
     """Each contender priced as it runs: lowered as `tag apply` lowers it (schedule only) and priced
-    by the program simulator (`tag simulate`'s model) — one execution model for every contender.
-    A strategy the lowering cannot run gets `{"error": message}` instead of a price."""
+    by the program simulator (`tag simulate`'s model) — one execution model for every contender,
+    with the sync policy and fusion buckets the contender declares (`baselines.execution_of`: a
+    baseline's own, TAG's for "tag"). A strategy the lowering cannot run gets `{"error": message}`
+    instead of a price."""
     out: dict[str, dict[str, Any]] = {}
     for name, strategy in contenders.items():
-        sync, fusion = APPLIED_SYNC.get(name, ("fused", FUSION_BYTES))
+        execution = baselines_module.execution_of(name)
+        sync, fusion = execution.sync, execution.fusion_bytes
         try:
             result, program = simulate_as_applied(module, graph, grouping, strategy, topology,
                                                   fusion_bytes=fusion, sync=sync, flat=flat)
@@ -294,17 +335,21 @@ def applied_prices(module: ir.Module, graph: CompGraph, grouping: Grouping, topo
             out[name] = {"error": err.message}
             continue
         out[name] = {"step_time_s": float(result.step_time), "sync": sync, "fusion_bytes": fusion,
+                     "batch_split": execution.batch_split,
                      "tasks": {kind: rec["count"] for kind, rec in result.tasks.items()}}
     return out
 
 
 def _report(graph: CompGraph, grouping: Grouping, topology: Topology, search: MCTSResult, result: Any,
             baselines: dict[str, tuple[Strategy, Any]], seed: int,
-            applied: dict[str, dict[str, Any]] | None = None) -> dict[str, Any]:
+            applied: dict[str, dict[str, Any]] | None = None,
+            search_info: dict[str, dict[str, Any]] | None = None) -> dict[str, Any]:
     """`step_time_s` of TAG and of every baseline is its price as applied (`applied_prices`) when
     every contender could be lowered, else the search model's (`priced_as` says which);
-    `search_estimate_s` is always the search model's."""
+    `search_estimate_s` is always the search model's. Each baseline carries its declared
+    `execution` and, when it searched, `search` (budget, iterations, simulations)."""
     applied = applied or {}
+    search_info = search_info or {}
     names = ["tag", *baselines]
     as_applied = bool(applied) and all("step_time_s" in applied.get(n, {}) for n in names)
 
@@ -326,7 +371,9 @@ def _report(graph: CompGraph, grouping: Grouping, topology: Topology, search: MC
         "speedup_over_dp_nccl": dp_time / tag_time,
         "peak_memory_bytes": {str(d): int(n) for d, n in sorted(result.peak_memory.items())},
         "baselines": {name: {"step_time_s": price(name, r), "search_estimate_s": float(r.step_time),
-                             "feasible": bool(r.feasible)}
+                             "feasible": bool(r.feasible),
+                             "execution": baselines_module.execution_of(name).to_dict(),
+                             **({"search": search_info[name]} if name in search_info else {})}
                       for name, (_, r) in baselines.items()},
         "applied": applied,
         "search": {"iterations": search.iterations, "seconds": search.seconds,
@@ -371,14 +418,17 @@ def format_table(result: PlanResult) -> str:
         result.search.baseline_step_time
     lines = [f"TAG plan: {report['model'] or 'model'} (batch {report['batch_size']}) on {topo.name} "
              f"({len(topo.machines)} machines, {len(topo.devices)} GPUs), {report['groups']} op groups", ""]
-    rows = [("TAG (MCTS)", report["step_time_s"], report["search_estimate_s"], report["feasible"])]
-    rows += [(name, b["step_time_s"], b["search_estimate_s"], b["feasible"]) for name, b in report["baselines"].items()]
+    rows = [("TAG (MCTS)", report["step_time_s"], report["search_estimate_s"], report["feasible"],
+             baselines_module.TAG_EXECUTION.describe())]
+    rows += [(name, b["step_time_s"], b["search_estimate_s"], b["feasible"],
+              baselines_module.execution_of(name).describe()) for name, b in report["baselines"].items()]
     applied = report["priced_as"] == "applied"
     head = "as applied" if applied else "step time"
-    lines.append(f"{'strategy':<14} {head:>12} {'vs DP-NCCL':>11} {'search model':>13}  fits in memory")
-    for name, t, est, ok in rows:
+    lines.append(f"{'strategy':<14} {head:>12} {'vs DP-NCCL':>11} {'search model':>13}  {'fits':<8}  "
+                 "execution (gradient sync; AllReduce fusion; batch split)")
+    for name, t, est, ok, execution in rows:
         lines.append(f"{name:<14} {format_seconds(t):>12} {dp / t:>10.2f}x {format_seconds(est):>13}  "
-                     f"{'yes' if ok else 'NO (OOM)'}")
+                     f"{'yes' if ok else 'NO (OOM)':<8}  {execution}")
     if applied:
         lines.append("(as applied: the program `tag apply` builds, priced as `tag simulate` prices it; search model: "
                      "the simulator MCTS ranks with)")
@@ -387,12 +437,43 @@ def format_table(result: PlanResult) -> str:
         if errors:
             lines.append("(priced by the search model: " + "; ".join(f"{n} cannot be lowered: {e}"
                                                                     for n, e in errors.items()) + ")")
+    lines += _best_baseline_line(report)
     s = report["search"]
     beat = s["iterations_to_beat_dp"]
     lines += ["", f"search: {s['iterations']} iterations, {s['simulations']} simulations in {s['seconds']:.1f} s; "
                   + (f"beat DP-NCCL at iteration {beat}" if beat else "did not beat DP-NCCL")]
+    lines += [f"{name} search: {_search_text(b['search'])}" for name, b in report["baselines"].items()
+              if "search" in b]
     lines += _strategy_summary(result)
     return "\n".join(lines)
+
+
+def _best_baseline_line(report: dict[str, Any]) -> list[str]:
+    """TAG against the fastest baseline (feasible ones first): its step time / TAG's, and "TAG
+    loses" when TAG is slower (or out of memory where that baseline is not)."""
+    if not report["baselines"]:
+        return []
+    name, best = min(report["baselines"].items(), key=lambda kv: (not kv[1]["feasible"], kv[1]["step_time_s"]))
+    tag_s = report["step_time_s"]
+    if best["feasible"] != report["feasible"]:
+        loses = best["feasible"]
+    else:
+        loses = tag_s > best["step_time_s"] * (1 + 1e-9)
+    return [f"best baseline: {name}; TAG {best['step_time_s'] / tag_s:.2f}x its speed"
+            + (" (TAG loses)" if loses else "")]
+
+
+def _search_text(info: dict[str, Any]) -> str:
+    """One line on a baseline's search: its budget and what ran, or its method and choice; the
+    simulations it made."""
+    budget = info.get("budget")
+    if budget == "seconds":
+        head = f"wall-clock budget {info['limit']:.1f} s, {info['iterations']} iterations run"
+    elif budget in ("iterations", "passes"):
+        head = f"budget {info['limit']} {budget}, {info['iterations']} run"
+    else:
+        head = f"{info.get('method', 'search')}, chose machines {info.get('machines')}"
+    return f"{head}; {info.get('simulations', 0)} simulations"
 
 
 def _strategy_summary(result: PlanResult) -> list[str]:

@@ -1,10 +1,13 @@
-"""Hand-made strategies: data parallelism (the DP-NCCL / DP-NCCL-P baselines) and one device.
+"""Hand-made strategies: data parallelism and one device.
 
 - `data_parallel`: every op group on every machine, replicate + AllReduce for every parameter; the
-  batch split evenly over the devices (DP-NCCL) or ∝ device peak FLOP/s (DP-NCCL-P). Shares are
-  explicit `Strategy.batch_shares` (one split for the whole step, as a data-parallel framework uses).
+  batch split evenly over the devices or ∝ simulated device throughput. Shares are explicit
+  `Strategy.batch_shares` (one split for the whole step, as a data-parallel framework uses). These
+  are points of TAG's own action space (`planner.plan` re-ranks them); the data-parallel *baselines*
+  (`planner.baselines`: DP-NCCL, DP-NCCL-P, DDP, ...) are made there, DP-NCCL-P split by simulated
+  throughput rather than datasheet FLOP/s.
 - `single_device`: every group replicated on one device (`GroupDecision.devices`), no sync.
-- `proportional_shares`: device → peak FLOP/s(dtype) / Σ over the machines' devices.
+- `proportional_shares`: device → simulated throughput / Σ over the machines' devices.
 """
 from __future__ import annotations
 
@@ -12,7 +15,8 @@ from collections.abc import Iterable
 
 from tag.dialects.attributes import GradSync, Replication
 from tag.dialects.diagnostics import TagError
-from tag.core.model import GroupDecision, Grouping, Strategy, Topology
+from tag.core.execution import speed_weights
+from tag.core.model import CompGraph, GroupDecision, Grouping, Strategy, Topology
 
 __all__ = ["data_parallel", "single_device", "proportional_shares", "even_shares"]
 
@@ -27,13 +31,15 @@ def _check_machines(topology: Topology, machines: Iterable[int]) -> tuple[int, .
     return out
 
 
-def proportional_shares(topology: Topology, machines: Iterable[int] | None = None, dtype: str = "f32") -> dict[int, float]:
-    """Batch shares ∝ each device's peak FLOP/s for `dtype`, over the devices of `machines` (all by
+def proportional_shares(graph: CompGraph, topology: Topology, machines: Iterable[int] | None = None) -> dict[int, float]:
+    """Batch shares ∝ each device's simulated throughput (`core.execution.speed_weights`: 1 / the whole
+    step's time on its chip under the calibrated cost model), over the devices of `machines` (all by
     default); they sum to 1."""
     ms = _check_machines(topology, range(len(topology.machines)) if machines is None else machines)
-    speed = {d.id: topology.machines[d.machine].chip.peak_flops_for(dtype) for d in topology.devices if d.machine in ms}
-    total = sum(speed.values())
-    return {d: s / total for d, s in speed.items()}
+    devs = [d.id for d in topology.devices if d.machine in ms]
+    weights = speed_weights(devs, topology, graph)
+    total = sum(weights)
+    return {d: w / total for d, w in zip(devs, weights)}
 
 
 def even_shares(topology: Topology, machines: Iterable[int] | None = None) -> dict[int, float]:
@@ -43,11 +49,14 @@ def even_shares(topology: Topology, machines: Iterable[int] | None = None) -> di
     return {d: 1.0 / len(devs) for d in devs}
 
 
-def data_parallel(grouping: Grouping, topology: Topology, *, proportional: bool, dtype: str = "f32") -> Strategy:
-    """DP-NCCL (`proportional=False`: even batch split) or DP-NCCL-P (`True`: batch ∝ device peak
-    FLOP/s of `dtype`): every group on every machine, replicate + AllReduce."""
+def data_parallel(grouping: Grouping, topology: Topology, *, proportional: bool,
+                  graph: CompGraph | None = None) -> Strategy:
+    """Data parallelism over every machine, replicate + AllReduce, with an even batch split
+    (`proportional=False`) or batch ∝ simulated device throughput (`True`; needs `graph`)."""
     machines = tuple(range(len(topology.machines)))
-    shares = proportional_shares(topology, machines, dtype) if proportional else even_shares(topology, machines)
+    if proportional and graph is None:
+        raise TagError("data_parallel(proportional=True) needs the graph to price device throughput")
+    shares = proportional_shares(graph, topology, machines) if proportional else even_shares(topology, machines)
     decisions = [GroupDecision(machines, Replication.ALLREDUCE, {p: GradSync.ALLREDUCE for p in g.params})
                  for g in grouping.groups]
     return Strategy(decisions, shares, "dp-nccl-p" if proportional else "dp-nccl")

@@ -32,7 +32,9 @@ Execution model (one training step):
 - Concat: memory-bound copy (Σ inputs read + output written) on the device's compute stream.
 - A state update held on another device than its slot is moved there at the end of the step
   (`state_move`). Step results go to the host for free (like feeds).
-- α = `cluster_sim.SimOptions().latency_s` (the planner's per-message latency) unless overridden.
+- α = `cluster_sim.SimOptions().latency_s` (the planner's per-message latency) unless overridden;
+  every link runs at `link_efficiency` (`core.calibration.COLLECTIVES`) of its nominal bandwidth, as
+  in the search model.
 - step_time = the last task's end. Per device: busy = time its compute stream runs, idle = step −
   busy, comm = Σ durations of the collectives and moves it takes part in.
 
@@ -53,7 +55,8 @@ import numpy as np
 
 from tag.analysis.graph import build_graph
 from tag.core.atomic import write_atomically
-from tag.core.cost_model import graph_node_time, roofline_time
+from tag.core.calibration import COLLECTIVES
+from tag.core.cost_model import copy_time, graph_node_time
 from tag.core.hardware import Chip, HardwarePreset, Link
 from tag.core.model import CompGraph, Topology
 from tag.core.topology import load_topology
@@ -97,6 +100,7 @@ TASK_KINDS = ("compute", "all_reduce", "move", "concat", "state_move")
 @dataclass(frozen=True)
 class ProgramSimOptions:
     latency_s: float = SimOptions().latency_s      # α per message / ring step (the planner's)
+    link_efficiency: float = COLLECTIVES.bandwidth_efficiency   # achieved fraction of nominal link bandwidth
 
 
 @dataclass(frozen=True)
@@ -286,6 +290,12 @@ class _PiecePricer:
         self.warnings: list[str] = []
 
     def task_seconds(self, task: Compute, chip: Chip) -> float:
+        """The piece's compute plus the chip's fixed cost of running one executable and of each
+        result buffer (`KernelModel.executable_s`, `output_s`)."""
+        km = chip.kernel_model
+        return self._compute_seconds(task, chip) + km.executable_s + km.output_s * len(task.outputs)
+
+    def _compute_seconds(self, task: Compute, chip: Chip) -> float:
         if self.graph is None or not task.nodes:
             return self.seconds(task.piece, chip)
         key = (f"{task.piece}|{task.rows}", chip.name)
@@ -365,14 +375,14 @@ class _Run:
 
     # -- links
     def _intra(self, m: int) -> float:
-        return float(self.topo.machines[m].intra_bps)
+        return self.opts.link_efficiency * float(self.topo.machines[m].intra_bps)
 
     def _bw(self, a: int, b: int) -> float:
         if a == b:
             return self._intra(a)
         ms = self.topo.machines
         link = self.topo.inter_bps.get((min(a, b), max(a, b)), math.inf)
-        return float(min(ms[a].nic_bps, ms[b].nic_bps, link))
+        return self.opts.link_efficiency * float(min(ms[a].nic_bps, ms[b].nic_bps, link))
 
     # -- booking
     def _book(self, index: int, kind: str, name: str, devices: tuple[int, ...], resources: tuple[str, ...],
@@ -392,7 +402,7 @@ class _Run:
         s = self.where[src]
         ms, md = self.machine_of[s], self.machine_of[dst_device]
         if s == dst_device:
-            dur = roofline_time(0.0, 2 * buf.nbytes, self.chip_of[s]) if buf.nbytes != self.buffers[src].nbytes else 0.0
+            dur = copy_time(buf.nbytes, self.chip_of[s]) if buf.nbytes != self.buffers[src].nbytes else 0.0
             res: tuple[str, ...] = (f"dev {s}",)
         elif ms == md:
             dur, res = buf.nbytes / self._intra(ms) + self.lat, (f"link {s}->{dst_device}",)
@@ -474,7 +484,7 @@ class _Run:
             shape[t.axis] = sum(b.shape[t.axis] for b in srcs)
             nbytes = sum(b.nbytes for b in srcs)
             ready = max((self.ready[b] for b in t.srcs), default=0.0)
-            dur = roofline_time(0.0, 2 * nbytes, self.chip_of[t.device])
+            dur = copy_time(nbytes, self.chip_of[t.device])
             end = self._book(i, "concat", f"concat -> {t.dst}", (t.device,), (f"dev {t.device}",), ready, dur, nbytes)
             self._define(t.dst, _Buffer(tuple(shape), nbytes), t.device, end)
         else:

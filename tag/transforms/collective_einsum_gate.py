@@ -11,7 +11,7 @@ fast links the loop can cost more than it hides; using the original `comp` there
 that slow the step down.
 
 - comp: compute time of the dot_general(s) the collective feeds / is fed by (`op_compute_time`);
-- loop_comp: Σ over steps of the roofline time of one partial dot: 1/n of the FLOPs; bytes = the
+- loop_comp: Σ over steps of one partial-dot kernel (`kernel_time`: a launch each): 1/n of the FLOPs; bytes = the
   travelling shard + the other operand (whole in the free case, 1/n when sliced) + the partial
   result (1/n written in place, or the whole accumulator read and written in the contracting case,
   in f32 when bf16/f16 partials are accumulated wide);
@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tag.dialects.builders import num_bytes
-from tag.core.cost_model import collective_time, op_comm_time, op_compute_time, op_flops, roofline_time
+from tag.core.cost_model import collective_time, compute_dtype, kernel_time, op_comm_time, op_compute_time, op_flops
 from tag.core.hardware import HardwarePreset, Link, get_preset, link_for_devices
 
 
@@ -101,7 +101,8 @@ def loop_compute(candidate: Any, chip) -> float:
     total = 0.0
     if hasattr(candidate, "uses"):  # all-gather: one partial dot per shard and per use
         for use in candidate.uses:
-            flops, dtype = op_flops(use.dot)
+            flops, _ = op_flops(use.dot)
+            dtype = compute_dtype(use.dot)
             result = num_bytes(use.dot.results[0])
             other = num_bytes(use.other)
             if use.case == "free":
@@ -110,14 +111,15 @@ def loop_compute(candidate: Any, chip) -> float:
                 step_bytes = shard + other / n + result / n
             else:  # contracting: the other operand is sliced, the accumulator is read and written
                 step_bytes = shard + other / n + 2 * result * _wide_factor(use.dot.results[0])
-            total += n * roofline_time(flops / n, step_bytes, chip, dtype)
+            total += n * kernel_time(flops / n, step_bytes, chip, dtype, "matmul")
         return total
     dot = candidate.dot  # reduce-scatter: each step computes one output shard and adds it on
-    flops, dtype = op_flops(dot)
+    flops, _ = op_flops(dot)
+    dtype = compute_dtype(dot)
     sliced = {index for index, _ in candidate.sliced}
     operand_bytes = sum(num_bytes(v) / (n if i in sliced else 1) for i, v in enumerate(dot.operands))
     step_bytes = operand_bytes + 3 * num_bytes(dot.results[0]) / n
-    return n * roofline_time(flops / n, step_bytes, chip, dtype)
+    return n * kernel_time(flops / n, step_bytes, chip, dtype, "matmul")
 
 
 def estimate(candidate: Any, schedule: Schedule, preset: HardwarePreset) -> GateEstimate:
@@ -137,7 +139,7 @@ def estimate(candidate: Any, schedule: Schedule, preset: HardwarePreset) -> Gate
     else:
         per_round = permute(shard * sum(schedule.movers.values()))
     ring_comm = schedule.rounds * per_round
-    epilogue = schedule.extra_permutes * permute(shard) + schedule.update_bytes / chip.memory_bandwidth
+    epilogue = schedule.extra_permutes * permute(shard) + schedule.update_bytes / (chip.kernel_model.memory_efficiency * chip.memory_bandwidth)
     return GateEstimate(comp, comm, ring_comm, epilogue, shard, loop_compute(candidate, chip))
 
 

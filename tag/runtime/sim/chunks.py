@@ -14,9 +14,8 @@ another group is moved to a group once: later chunks of that group reuse the sta
 depend on the chunk that imported it); a tensor several groups import is a `SharedIn` of each
 (`engine` moves it once per device).
 
-Compute time of a node on a chip: the roofline, max(flops / peak(dtype), (bytes_read + output_bytes)
-/ memory bandwidth) (`core.cost_model.roofline_time`); arguments and `ZERO_COST_OPS` cost nothing;
-for fewer rows `core.cost_model.graph_node_time` (`layout`).
+Compute time of a node on a chip: `core.cost_model.graph_node_time` (fusion and calibrated kernel
+model), for the whole batch here and for fewer rows in `layout`; arguments and free ops cost nothing.
 Everything here is strategy-independent and built once per `ClusterSimulator`.
 """
 from __future__ import annotations
@@ -24,7 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
-from tag.core.cost_model import ZERO_COST_OPS, roofline_time
+from tag.core.cost_model import ZERO_COST_OPS, graph_node_time
 from tag.core.model import CompGraph, Grouping, Role
 
 from .partials import PartialSums
@@ -70,6 +69,7 @@ class Chunk:
     phase: int = 0
     times: list[float] = field(default_factory=list)           # per machine: Σ node time on its chip
     times_by_chip: list[float] = field(default_factory=list)   # per chip (index into the topology's chips)
+    n_outputs: int = 0                                         # result buffers of the chunk's piece
     in_edges: list[InEdge] = field(default_factory=list)       # same-group dependencies first
     grads: list[Grad] = field(default_factory=list)            # gradients produced here
     waits: list[int] = field(default_factory=list)             # params whose synced gradient this consumes
@@ -137,16 +137,16 @@ class ChunkGraph:
 
 
 def node_times(graph: CompGraph, chips: list[Any]) -> list[list[float]]:
-    """Seconds per node on each chip (roofline; zero for arguments and zero-cost ops)."""
-    zero = [n.op_name == "arg" or n.op_name in ZERO_COST_OPS for n in graph.nodes]
-    return [[0.0 if zero[i] else roofline_time(n.flops, n.bytes_read + n.output_bytes, chip, n.dtype)
-             for i, n in enumerate(graph.nodes)] for chip in chips]
+    """Seconds per node on each chip for the whole batch (`core.cost_model.graph_node_time`)."""
+    return [[graph_node_time(graph, i, chip) for i in range(len(graph.nodes))] for chip in chips]
 
 
 def build_chunks(graph: CompGraph, grouping: Grouping, times: list[list[float]], chip_of: list[int],
-                 partials: PartialSums | None = None) -> ChunkGraph:
+                 partials: PartialSums | None = None, fixed: list[tuple[float, float]] | None = None) -> ChunkGraph:
     """The chunk DAG of `graph` under `grouping`; `times[chip][node]`, `chip_of[machine]`;
-    `partials`: the graph's partial sums (chunks are cut at their synchronisations)."""
+    `partials`: the graph's partial sums (chunks are cut at their synchronisations);
+    `fixed[chip]`: (cost of running one piece, cost per result buffer) on that chip (0 when omitted)."""
+    fixed = fixed or [(0.0, 0.0)] * len(times)
     group_of = grouping.group_of
     nodes = graph.nodes
     n_nodes = len(nodes)
@@ -204,6 +204,10 @@ def build_chunks(graph: CompGraph, grouping: Grouping, times: list[list[float]],
     for c in chunks:
         for i in c.nodes:
             chunk_of[i] = c.id
+    succ = graph.successors()
+    for c in chunks:   # the piece's results: values read outside it, returned or carried to the next step
+        c.n_outputs = sum(1 for i in c.nodes if nodes[i].op_name != "arg" and (
+            nodes[i].result_index is not None or any(chunk_of[s] != c.id for s in succ[i])))
     # batch arguments are fed to every device that reads them; constants are copied into every piece
     fed = [(n.op_name == "arg" and n.role is Role.BATCH) or (source[i] and n.op_name != "arg")
            for i, n in enumerate(nodes)]
@@ -212,7 +216,7 @@ def build_chunks(graph: CompGraph, grouping: Grouping, times: list[list[float]],
     imported: dict[tuple[int, int], int] = {}   # (group, external producer) → first chunk importing it
     for c in chunks:
         group_chunks[c.group].append(c.id)
-        c.times_by_chip = [sum(t[i] for i in c.nodes) for t in times]
+        c.times_by_chip = [sum(t[i] for i in c.nodes) + exe + out * c.n_outputs for t, (exe, out) in zip(times, fixed)]
         c.times = [c.times_by_chip[k] for k in chip_of]
         edges: dict[tuple[bool, int], list[float]] = {}       # key -> [batched, unbatched bytes, counts]
         values: dict[tuple[bool, int], dict[int, EdgeValue]] = {}

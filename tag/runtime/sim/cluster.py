@@ -39,7 +39,11 @@ class ClusterTables:
     chip_of: list[int]                      # machine -> index into chips
 
     @classmethod
-    def from_topology(cls, topology: Topology) -> "ClusterTables":
+    def from_topology(cls, topology: Topology, link_efficiency: float = 1.0) -> "ClusterTables":
+        """Tables of `topology` with every bandwidth scaled by `link_efficiency` (the achieved fraction
+        of nominal, `core.calibration.COLLECTIVES.bandwidth_efficiency` in the simulators)."""
+        if not 0.0 < link_efficiency <= 1.0:
+            raise TagError(f"link efficiency must lie in (0, 1], got {link_efficiency}")
         machines = topology.machines
         if not machines:
             raise TagError(f"topology '{topology.name}' has no machines")
@@ -54,15 +58,15 @@ class ClusterTables:
         devices = topology.devices
         dev_machine = [d.machine for d in devices]
         mach_devs = [[d.id for d in devices if d.machine == m] for m in range(M)]
-        intra = [float(m.intra_bps) for m in machines]
-        nic = [float(m.nic_bps) for m in machines]
+        intra = [link_efficiency * float(m.intra_bps) for m in machines]
+        nic = [link_efficiency * float(m.nic_bps) for m in machines]
         bw = [[0.0] * M for _ in range(M)]
         for a in range(M):
             for b in range(M):
                 if a == b:
                     bw[a][b] = intra[a]
                 else:
-                    link = topology.inter_bps.get((min(a, b), max(a, b)), math.inf)
+                    link = link_efficiency * topology.inter_bps.get((min(a, b), max(a, b)), math.inf)
                     bw[a][b] = min(nic[a], nic[b], link)
         chips: list[Any] = []
         chip_of: list[int] = []

@@ -10,7 +10,7 @@ zero-row drop — round-robin; `engine` applies them):
   over the machines in id order), intra all-gather (same as the reduce-scatter);
 - PS on device p, as `distribute.lower` issues it (`ps_sync_time`): every other replica pushes B to p
   (B/β_p + α over its own link from p's machine, in parallel; B/bw(m, p) + α from other machines, one
-  after the other on p's NIC), p sums the copies ((n-1) adds of B, memory-bound; p's compute stream
+  after the other on p's NIC), p sums the copies ((n-1) adds of B, `core.cost_model.add_time` each; p's compute stream
   waits for the pushes and the sum), then the replicas pull the sum in id order, each from the
   lowest-numbered holder on its machine, else the lowest-numbered holder (p, or a replica that pulled
   already): B/β + α inside a machine, B/bw + α across machines (FIFO per NIC).
@@ -29,6 +29,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import NamedTuple
+
+from tag.core.cost_model import add_time
 
 from .cluster import ClusterTables
 from .layout import Layout, SyncCost
@@ -128,7 +130,7 @@ class SyncCosts:
             chip = t.chips[t.chip_of[t.dev_machine[ps]]]
             local, remote_push, add, pull, sources = ps_sync_time(
                 nbytes, ps, list(L.devices), t.dev_machine, t.intra, t.bw, latency,
-                3.0 * nbytes / chip.memory_bandwidth)
+                add_time(nbytes, chip))
             D = t.D
             workers = [d for d in L.devices if d != ps]
             # queues: the sending links of a device (3M + d) and its receiving links (3M + D + d); the

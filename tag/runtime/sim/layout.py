@@ -5,8 +5,8 @@ and the memory it takes. Every rule about *how a decision executes* comes from `
 Devices: `dec.devices` (in id order) when given, else every device of `dec.machines`; then per
 replication option
 - AllReduce / PS on more than one device (replicas): rows of the global batch by
-  `execution.share_weights` (the strategy's `batch_shares`, else ∝ the peak FLOP/s of the group's
-  `execution.dominant_dtype` on each device's chip) and `execution.replica_rows` (integer,
+  `execution.share_weights` (the strategy's `batch_shares`, else ∝ each device's simulated
+  throughput, `execution.speed_weights`) and `execution.replica_rows` (integer,
   contiguous, largest remainder). share_d = rows_d / batch. Devices that get no rows are dropped; a
   group left with one device runs unreplicated (no gradient sync);
 - duplicate: every copy runs the full batch (share 1); no gradient sync;
@@ -48,7 +48,7 @@ from typing import Any, NamedTuple
 import numpy as np
 
 from tag.core.cost_model import graph_node_time
-from tag.core.execution import dominant_dtype, model_parallel_parts, replica_rows, share_weights
+from tag.core.execution import model_parallel_parts, replica_rows, share_weights
 from tag.core.model import CompGraph, GroupDecision, Grouping, Role, Strategy
 from tag.dialects.attributes import Replication
 from tag.dialects.diagnostics import TagError
@@ -145,7 +145,6 @@ class Layouts:
     def __init__(self, graph: CompGraph, grouping: Grouping, tables: ClusterTables, chunks: ChunkGraph,
                  times: list[list[float]]):
         self.graph, self.grouping, self.tables, self.chunks, self.times = graph, grouping, tables, chunks, times
-        self.dtype = [dominant_dtype(graph, grp.nodes) for grp in grouping.groups]
         self.grad_bytes = [sum(graph.params[p].bytes for p in grp.params) for grp in grouping.groups]
         self._cache: dict[Any, list[dict[Any, Layout]]] = {}     # (shares, options) -> per group
         self._count = 0
@@ -236,7 +235,7 @@ class Layouts:
         part_dev: dict[int, int] = {}
         if len(devices) > 1 and kind == REP:
             try:
-                weights = share_weights(devices, t.topology, self.dtype[g], shares)
+                weights = share_weights(devices, t.topology, self.graph, shares)
             except TagError as err:
                 raise TagError(f"{err.message} (used by op group {g})") from None
             kept = replica_rows(batch, devices, weights)
@@ -355,8 +354,9 @@ class Layouts:
 
     def rows_time(self, cid: int, chip: int, rows: int) -> float:
         """Seconds of chunk `cid` computing `rows` of the batch on chip `chip` (index into the
-        topology's chips): Σ `core.cost_model.graph_node_time` over its nodes (cached; few row
-        counts occur)."""
+        topology's chips): Σ `core.cost_model.graph_node_time` over its nodes plus the chip's cost of
+        one executable and of each result buffer (`KernelModel.executable_s`, `output_s`: the chunk is
+        one piece of the lowering); cached, few row counts occur."""
         key = (cid, chip, rows)
         hit = self._rows_time.get(key)
         if hit is None:
@@ -364,8 +364,9 @@ class Layouts:
                 hit = self._rows_time[key] = self.chunks.chunks[cid].times_by_chip[chip]
                 return hit
             graph, chip_obj = self.graph, self.tables.chips[chip]
-            hit = self._rows_time[key] = sum(graph_node_time(graph, n, chip_obj, rows)
-                                             for n in self.chunks.chunks[cid].nodes)
+            chunk, km = self.chunks.chunks[cid], chip_obj.kernel_model
+            hit = self._rows_time[key] = km.executable_s + km.output_s * chunk.n_outputs + sum(
+                graph_node_time(graph, n, chip_obj, rows) for n in chunk.nodes)
         return hit
 
     # -- model parallelism

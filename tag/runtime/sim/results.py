@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from tag.core.calibration import COLLECTIVES
 from tag.dialects.diagnostics import TagError
 from tag.runtime.trace import TraceEvent, write_chrome_trace
 
@@ -28,7 +29,7 @@ class SimOptions:
     grad_sync_after_backward: bool = False   # True: every gradient sync starts after the whole backward pass
     fusion_bytes: int = 0                    # >0: AllReduce gradients fused into buckets of this size
     activation_memory_factor: float = 1.0
-    latency_s: float = 10e-6                 # per message / per ring step (α)
+    latency_s: float = COLLECTIVES.latency_s # per message / per ring step (α), calibrated (core.calibration)
     gradient_memory: bool = True             # count a gradient buffer per parameter in device memory
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import numpy as np
 
 from tag.core.model import CompGraph, Grouping, Strategy, Topology
+from tag.core.calibration import COLLECTIVES
 from tag.dialects.diagnostics import TagError
 
 from .chunks import build_chunks, node_times
@@ -29,10 +30,12 @@ class ClusterSimulator:
     """Event-driven simulator of a strategy's training step (the model: `tag.runtime.sim`)."""
 
     def __init__(self, graph: CompGraph, grouping: Grouping, topology: Topology, *,
-                 options: SimOptions | None = None):
+                 options: SimOptions | None = None, link_efficiency: float = COLLECTIVES.bandwidth_efficiency):
+        """`link_efficiency`: the fraction of every link's nominal bandwidth transfers and collectives
+        reach (calibrated, `core.calibration.COLLECTIVES`; 1.0 prices nominal links)."""
         self.graph, self.grouping, self.topology = graph, grouping, topology
         self.options = options or SimOptions()
-        self.tables = tables = ClusterTables.from_topology(topology)
+        self.tables = tables = ClusterTables.from_topology(topology, link_efficiency)
         self.M, self.D = tables.M, tables.D
         self.dev_capacity_arr = np.array(tables.dev_capacity, dtype=np.int64)
         if len(grouping.group_of) != len(graph.nodes):
@@ -40,7 +43,9 @@ class ClusterSimulator:
         self.G = len(grouping.groups)
         self.node_time = node_times(graph, tables.chips)
         self.partials = partial_sums(graph, grouping.group_of)
-        self.chunk_graph = build_chunks(graph, grouping, self.node_time, tables.chip_of, self.partials)
+        self.chunk_graph = build_chunks(graph, grouping, self.node_time, tables.chip_of, self.partials,
+                                        [(chip.kernel_model.executable_s, chip.kernel_model.output_s)
+                                         for chip in tables.chips])
         self.chunks = self.chunk_graph.chunks
         self.owner = {p: grp.id for grp in grouping.groups for p in grp.params}
         self.layouts = Layouts(graph, grouping, tables, self.chunk_graph, self.node_time)

@@ -1,0 +1,624 @@
+"""`tag bench fidelity --device cpu`: the cost model's price of every compute piece against its
+measured time on this machine's XLA CPU device.
+
+For each built-in model (small config) and strategy, on a topology of 8 devices of the host chip
+(`tag calibrate --device cpu`: loaded with --chip, else measured first), the strategy is applied
+(`tag.apply.apply_strategy`, the folder `tag apply` writes) and every distinct compute piece is
+- **predicted**: the seconds `tag simulate` charges its task (`runtime.program_sim`: Σ
+  `core.cost_model.graph_node_time(graph, n, host_chip, rows)` over the task's nodes, the graph
+  rebuilt from the folder's step.mlir) — taken from `simulate_program`'s timings of that folder;
+- **measured**: the median wall time of the compiled piece on ONE XLA CPU device with random inputs
+  of its argument shapes and dtypes (pieces run one at a time, so the cores are not shared by them),
+  each run timed from dispatch (`LoadedExecutable.execute`, without the per-result Python wrapping
+  `tag run` adds) until its results are ready; one warm-up run, then `ROUNDS` interleaved rounds
+  over the program's pieces (`measure_pieces`) so that load from other processes falls on all
+  pieces alike. The fastest run is reported too (`measured_min_s`, and MAPE / tau against it: what
+  the pieces cost on an idle machine, as far as one can tell on a busy one). A piece that recurs in
+  several programs of one model (same text, same price) is measured once and listed with all its
+  strategies (`single+random0`). Kendall's tau between the median and the fastest runs tells how
+  stable the measured ranking itself is (`measurement_tau`): no model ranks the pieces better than
+  the noise allows.
+
+The default run (4 models x 3 strategies, about 60 distinct pieces) takes about 2.5 minutes on 2
+cores; compiling the pieces is most of it. Results and their analysis: docs/calibration-cpu.md.
+
+At most `--max-pieces` distinct pieces per program are measured (compiling one takes seconds):
+when a program has more, those at evenly spaced positions of its task order (first and last
+included) are taken, a rule that looks at nothing but the order.
+
+Strategies: `single` (every op group on device 0), `dp` (data parallel over the 8 devices, even
+batch split: each piece runs batch/8 rows), `randomK` (a random legal strategy drawn group by group
+with seed K, as `tag bench agreement` draws them).
+
+Reported: per piece (model, strategy, piece, rows, predicted, measured, ratio = predicted /
+measured), and over all pieces MAPE (mean |predicted − measured| / measured, %) and Kendall's tau-b
+(`bench.agreement.kendall_tau`). Target (issue 10): MAPE ≤ 20 %, tau ≥ 0.9.
+
+Refit (on by default, `--no-fit` skips it). The split rule is fixed before any fitting: the models
+at even positions of --models (default: transformer, mobilenetv2) are the FIT half, those at odd
+positions (bert, vgg19) the HELD-OUT half; with one model, pieces alternate in measurement order.
+The host `KernelModel` (launch_s, memory, matmul, conv and vector efficiencies; peaks and bandwidth
+stay as measured) is refitted to minimise the MAPE of the FIT half (Nelder-Mead on log-parameters,
+efficiencies capped at 1), and MAPE and tau are reported per half under both the calibrated and the
+refitted constants. `--fit-out FILE` writes the refitted chip file.
+"""
+from __future__ import annotations
+
+import argparse
+import contextlib
+import json
+import math
+import os
+import random
+import statistics
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from dataclasses import asdict, dataclass, field, replace
+from pathlib import Path
+from typing import Any
+
+MODELS = ("transformer", "bert", "mobilenetv2", "vgg19")
+STRATEGIES = ("single", "dp", "random0")
+DEVICES = 8
+DEFAULT_BATCH = 16
+DEFAULT_GROUPS = 8
+DEFAULT_MAX_PIECES = 7
+DEFAULT_REPEAT_SECONDS = 0.3
+ROUNDS = 3
+MIN_RUNS_PER_ROUND = 3
+DEFAULT_CALIBRATE_SECONDS = 10.0
+TARGET_MAPE, TARGET_TAU = 20.0, 0.9
+_FLAG = f"--xla_force_host_platform_device_count={DEVICES}"
+
+
+@dataclass
+class PieceRow:
+    """One distinct compute piece of one applied program."""
+
+    model: str
+    strategy: str
+    piece: str
+    rows: int | None                 # batch rows it computes (None: not batched)
+    tasks: int                       # compute tasks that run it
+    nodes: int
+    kernels: int                     # kernel launches the fusion model charges
+    predicted_s: float               # what `tag simulate` charges the task, calibrated host chip
+    measured_s: float                # median wall time on one XLA CPU device
+    measured_min_s: float            # the fastest run
+    runs: int                        # timed runs
+    inputs: int = 0                  # arguments of the piece
+    outputs: int = 0                 # results of the piece
+    flops: float = 0.0               # f32-equivalent FLOPs the cost model counts
+    nbytes: float = 0.0              # bytes the fusion model says reach memory
+    half: str = ""                   # "fit" | "held-out"
+    refit_s: float = math.nan        # prediction with the refitted kernel model
+
+    @property
+    def ratio(self) -> float:
+        return self.predicted_s / self.measured_s if self.measured_s > 0 else math.nan
+
+
+# ----------------------------------------------------------------------------------- measures
+def mape(predicted: list[float], measured: list[float]) -> float:
+    """Mean absolute percentage error of `predicted` against `measured`, in percent."""
+    if not measured:
+        return math.nan
+    return 100.0 * statistics.fmean(abs(p - m) / m for p, m in zip(predicted, measured))
+
+
+def scores(predicted: list[float], measured: list[float]) -> dict[str, float]:
+    """MAPE (%), Kendall tau-b and the median ratio predicted / measured."""
+    from tag.bench.agreement import kendall_tau
+
+    if not measured:
+        return {"n": 0, "mape": math.nan, "tau": math.nan, "median_ratio": math.nan}
+    return {"n": len(measured), "mape": mape(predicted, measured), "tau": kendall_tau(predicted, measured),
+            "median_ratio": statistics.median(p / m for p, m in zip(predicted, measured))}
+
+
+# ------------------------------------------------------------------------------- programs
+def _strategy(name: str, graph: Any, grouping: Any, topology: Any) -> Any:
+    from tag.bench.agreement import random_strategy
+    from tag.dialects.diagnostics import TagError
+    from tag.planner.mcts import ActionSpace
+    from tag.planner.strategies import data_parallel, single_device
+
+    if name == "single":
+        return single_device(grouping, topology, 0)
+    if name == "dp":
+        return data_parallel(grouping, topology, proportional=False)
+    if name.startswith("random") and name[len("random"):].isdigit():
+        return random_strategy(ActionSpace(graph, grouping, topology), random.Random(int(name[len("random"):])))
+    raise TagError(f"unknown strategy '{name}' (expected single, dp or randomK, e.g. random0)")
+
+
+def _random_inputs(specs: list[Any], rng: Any) -> list[Any]:
+    """Floats (bfloat16 & co. are numpy kind "V") ~ N(0, 0.1²); ints 0 or 1 (valid indices, labels)."""
+    out = []
+    for s in specs:
+        if s.dtype.kind in "fcV":
+            out.append((rng.standard_normal(s.shape) * 0.1).astype(s.dtype))
+        elif s.dtype.kind == "b":
+            out.append(rng.integers(0, 2, s.shape).astype(bool))
+        else:
+            out.append(rng.integers(0, 2, s.shape).astype(s.dtype))
+    return out
+
+
+def piece_runner(text: str, device: Any, seed: int = 0) -> Callable[[], float]:
+    """Compile a single-device piece for `device`, put random inputs of its argument shapes and dtypes
+    there, run it once (warm-up); returns a function that runs it once more and returns the seconds
+    from dispatch (`LoadedExecutable.execute`) until its results are ready."""
+    import jax
+    import numpy as np
+
+    from tag.dialects.context import make_context, parse_module
+    from tag.runtime.execute import compile_piece
+
+    exe = compile_piece(parse_module(text, make_context()), [device])
+    wide = any(s.dtype.itemsize == 8 for s in exe.arg_specs + exe.result_specs)
+    scope = (lambda: jax.enable_x64(True)) if wide else contextlib.nullcontext
+    with scope():
+        ins = [jax.device_put(a, device) for a in _random_inputs(exe.arg_specs, np.random.default_rng(seed))]
+
+    def run() -> float:
+        with scope():
+            start = time.perf_counter()
+            jax.block_until_ready(exe.compiled.execute(ins))
+            return time.perf_counter() - start
+
+    run()
+    return run
+
+
+def evenly_spaced(items: list[Any], k: int) -> list[Any]:
+    """`items` if there are at most k, else k of them at evenly spaced positions, first and last included."""
+    if len(items) <= k:
+        return list(items)
+    if k == 1:
+        return [items[0]]
+    return [items[round(i * (len(items) - 1) / (k - 1))] for i in range(k)]
+
+
+def measure_pieces(runners: list[Callable[[], float]], repeat_s: float, rounds: int = ROUNDS) -> list[list[float]]:
+    """Timed runs of every piece, interleaved: `rounds` rounds, each running every piece in turn for
+    repeat_s / rounds seconds (at least `MIN_RUNS_PER_ROUND` runs), so that load from other processes
+    is spread over all pieces alike. Returns every piece's run times."""
+    samples: list[list[float]] = [[] for _ in runners]
+    for _ in range(rounds):
+        for run, got in zip(runners, samples):
+            deadline = time.perf_counter() + repeat_s / rounds
+            n = 0
+            while n < MIN_RUNS_PER_ROUND or time.perf_counter() < deadline:
+                got.append(run())
+                n += 1
+    return samples
+
+
+@dataclass
+class AppliedProgram:
+    """An applied program and what the fit needs: per distinct piece its first task and row count."""
+
+    folder: Path
+    graph: Any
+    tasks: dict[str, list[int]]       # piece → indices of its compute tasks
+    program: Any
+
+
+def apply_model(model: str, strategy: str, chip: Any, out: Path, *, batch: int, groups: int, seed: int) -> AppliedProgram:
+    """Apply `strategy` to the small built-in `model` on 8 host devices, written to `out`."""
+    from tag.analysis.graph import build_graph
+    from tag.apply import apply_strategy
+    from tag.core.grouping import group_ops
+    from tag.distribute.program import Compute
+    from tag.models.registry import load_model
+    from tag.runtime.calibrate import host_topology
+    from tag.runtime.program_sim import step_graph
+
+    topology = host_topology(chip, DEVICES)
+    module = load_model(model, batch_size=batch, small=True)
+    graph = build_graph(module, batch_size=batch, source=model)
+    grouping = group_ops(graph, groups, seed=seed)
+    result = apply_strategy(module, _strategy(strategy, graph, grouping, topology), topology, batch_size=batch,
+                            num_groups=groups, seed=seed, out_dir=out)
+    tasks: dict[str, list[int]] = {}
+    for i, t in enumerate(result.program.tasks):
+        if isinstance(t, Compute):
+            tasks.setdefault(t.piece, []).append(i)
+    return AppliedProgram(out, step_graph(out), tasks, result.program)
+
+
+def simulated_task_seconds(applied: AppliedProgram, chip: Any) -> dict[int, float]:
+    """Task index → seconds `tag simulate` charges each compute task of the folder on host devices."""
+    from tag.runtime.calibrate import host_topology
+    from tag.runtime.program_sim import simulate_program
+
+    result = simulate_program(applied.folder, host_topology(chip, DEVICES), graph=applied.graph)
+    return {t.index: t.seconds for t in result.timings if t.kind == "compute"}
+
+
+# ------------------------------------------------------------------------------------ refit
+_PARAMS = ("launch_s", "executable_s", "output_s", "memory_efficiency", "matmul", "conv", "vector", "grouped_conv")
+_TIMES = ("launch_s", "executable_s", "output_s")          # seconds (capped at 0.5 ms in the refit); the rest are efficiencies
+
+
+@dataclass
+class _Terms:
+    """Per node of every piece: kernels, f32-equivalent flops, bytes, op class (0 matmul, 1 conv, 2 other,
+    3 grouped conv)."""
+
+    piece: list[int]
+    launches: list[float]
+    flops: list[float]
+    nbytes: list[float]
+    cls: list[int]
+    outputs: list[int] = field(default_factory=list)     # per piece: result buffers
+
+def _probe_chips(chip: Any) -> tuple[Any, Any, Any]:
+    """Chips whose `graph_node_time` is one term of the kernel model: launches · 0.5, f32-equivalent
+    flops (seconds at 1 FLOP/s for f32), bytes (seconds at 1 byte/s)."""
+    from tag.core.calibration import KernelModel
+
+    huge = 1e30
+    ones = {k: 1.0 for k in ("matmul", "matmul_vector", "conv", "conv_vector", "vector", "memory_efficiency")}
+    p32 = chip.peak_flops["f32"]
+    launch = replace(chip, peak_flops={k: huge for k in chip.peak_flops}, memory_bandwidth=huge,
+                     kernels=KernelModel(**ones, launch_s=0.5))
+    flops = replace(chip, peak_flops={k: v / p32 for k, v in chip.peak_flops.items()}, memory_bandwidth=huge,
+                    kernels=KernelModel(**ones, launch_s=0.0))
+    nbytes = replace(chip, peak_flops={k: huge for k in chip.peak_flops}, memory_bandwidth=1.0,
+                     kernels=KernelModel(**ones, launch_s=0.0))
+    return launch, flops, nbytes
+
+
+def node_terms(items: list[tuple[Any, tuple[int, ...], int | None]], chip: Any) -> _Terms:
+    """The kernel-model terms of every node of every piece (`items`: graph, nodes, rows)."""
+    from tag.core.cost_model import graph_node_time
+    from tag.core.fusion import fusion_costs
+
+    probe_l, probe_f, probe_b = _probe_chips(chip)
+    terms = _Terms([], [], [], [], [])
+    for k, (graph, nodes, rows) in enumerate(items):
+        charges = fusion_costs(graph)
+        for n in nodes:
+            launch, flops, nbytes = (graph_node_time(graph, n, c, rows) for c in (probe_l, probe_f, probe_b))
+            if launch == flops == nbytes == 0.0:
+                continue
+            terms.piece.append(k)
+            terms.launches.append(round(launch / 0.5))
+            terms.flops.append(flops)
+            terms.nbytes.append(nbytes)
+            c = charges[n].op_class
+            terms.cls.append(0 if c == "matmul" else 1 if c == "conv" else 3 if c == "conv_grouped" else 2)
+    return terms
+
+
+def predict_terms(terms: _Terms, count: int, peak: float, bandwidth: float, params: dict[str, float]) -> list[float]:
+    """Per piece: executable_s + Σ over its nodes of launches·launch_s + max(flops / (eff·peak),
+    bytes / (mem·bw)) (what `tag simulate` charges a compute task)."""
+    import numpy as np
+
+    eff = np.array([params["matmul"], params["conv"], params["vector"], params["grouped_conv"]])[
+        np.asarray(terms.cls, dtype=int)]
+    per_node = (np.asarray(terms.launches) * params["launch_s"]
+                + np.maximum(np.asarray(terms.flops) / (eff * peak),
+                             np.asarray(terms.nbytes) / (params["memory_efficiency"] * bandwidth)))
+    per_piece = np.bincount(np.asarray(terms.piece, dtype=int), weights=per_node, minlength=count)
+    outputs = np.asarray(terms.outputs if terms.outputs else [0] * count, dtype=float)
+    return list(per_piece + params["executable_s"] + params["output_s"] * outputs)
+
+
+def _kernel_params(chip: Any) -> dict[str, float]:
+    k = chip.kernel_model
+    return {"launch_s": k.launch_s, "executable_s": k.executable_s, "output_s": k.output_s,
+            "memory_efficiency": k.memory_efficiency,
+            "matmul": k.matmul_vector, "conv": k.conv_vector, "vector": k.vector,
+            "grouped_conv": k.conv_vector if k.grouped_conv is None else k.grouped_conv}
+
+
+def fit_kernels(terms: _Terms, count: int, measured: list[float], fit: list[int], chip: Any) -> dict[str, float]:
+    """Kernel-model parameters minimising the MAPE of the pieces `fit` (Nelder-Mead on logs, from the
+    calibrated values; efficiencies capped at 1, launch at 0.5 ms)."""
+    import numpy as np
+    from scipy.optimize import minimize
+
+    start = _kernel_params(chip)
+    peak, bw = chip.peak_flops["f32"], chip.memory_bandwidth
+    want = np.asarray(measured)[fit]
+
+    def params_of(x: Any) -> dict[str, float]:
+        p = {k: float(math.exp(v)) for k, v in zip(_PARAMS, x)}
+        for k in _PARAMS:
+            p[k] = min(p[k], 5e-4 if k in _TIMES else 1.0)
+        return p
+
+    def loss(x: Any) -> float:
+        got = np.asarray(predict_terms(terms, count, peak, bw, params_of(x)))[fit]
+        return float(np.mean(np.abs(got - want) / want))
+
+    x0 = [math.log(max(start[k], 1e-9 if k in _TIMES else 1e-4)) for k in _PARAMS]
+    best = minimize(loss, x0, method="Nelder-Mead", options={"maxiter": 4000, "xatol": 1e-4, "fatol": 1e-7})
+    return params_of(best.x)
+
+
+def refitted_chip(chip: Any, params: dict[str, float], source: str) -> Any:
+    from tag.core.calibration import KernelModel
+
+    kernels = KernelModel(matmul=params["matmul"], matmul_vector=params["matmul"], conv=params["conv"],
+                          conv_vector=params["conv"], vector=params["vector"],
+                          memory_efficiency=params["memory_efficiency"], launch_s=params["launch_s"], source=source,
+                          executable_s=params["executable_s"], output_s=params["output_s"],
+                          grouped_conv=params["grouped_conv"])
+    return replace(chip, kernels=kernels)
+
+
+# ------------------------------------------------------------------------------------- run
+def _force_cpu_devices() -> None:
+    flags = os.environ.get("XLA_FLAGS", "")
+    if "xla_force_host_platform_device_count" not in flags:
+        os.environ["XLA_FLAGS"] = (flags + " " + _FLAG).strip()
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="tag bench fidelity", description=__doc__.split("\n\n")[0])
+    p.add_argument("--device", default="cpu", help="cpu: measure pieces on this machine's XLA CPU device")
+    p.add_argument("--chip", default=None, metavar="FILE",
+                   help="host chip file from `tag calibrate --device cpu --out FILE` (default: measure now)")
+    p.add_argument("--calibrate-seconds", type=float, default=DEFAULT_CALIBRATE_SECONDS,
+                   help=f"time budget of the calibration when no --chip is given (default {DEFAULT_CALIBRATE_SECONDS:g})")
+    p.add_argument("--models", default=",".join(MODELS), help=f"comma-separated (default {','.join(MODELS)})")
+    p.add_argument("--strategies", default=",".join(STRATEGIES),
+                   help=f"comma-separated: single, dp, randomK (default {','.join(STRATEGIES)})")
+    p.add_argument("--batch", type=int, default=DEFAULT_BATCH, help=f"global batch size (default {DEFAULT_BATCH})")
+    p.add_argument("--groups", type=int, default=DEFAULT_GROUPS, help=f"op groups (default {DEFAULT_GROUPS})")
+    p.add_argument("--seed", type=int, default=0, help="grouping seed (default 0)")
+    p.add_argument("--repeat-seconds", type=float, default=DEFAULT_REPEAT_SECONDS,
+                   help=f"timed runs per piece: at least 5, more until this budget (default {DEFAULT_REPEAT_SECONDS:g})")
+    p.add_argument("--max-pieces", type=int, default=DEFAULT_MAX_PIECES,
+                   help=f"distinct pieces measured per program, evenly spaced in task order (default {DEFAULT_MAX_PIECES})")
+    p.add_argument("--no-fit", action="store_true", help="skip the refit of the kernel model")
+    p.add_argument("--fit-out", default=None, metavar="FILE", help="write the refitted host chip file here")
+    p.add_argument("--json", default=None, metavar="FILE", help="write every piece and the summary as JSON")
+    return p
+
+
+def _names(text: str, what: str) -> list[str]:
+    from tag.dialects.diagnostics import TagError
+
+    names = [n.strip() for n in text.split(",") if n.strip()]
+    if not names:
+        raise TagError(f"--{what} must name at least one entry")
+    return names
+
+
+def _fmt(seconds: float) -> str:
+    return f"{seconds * 1e3:.3f} ms" if seconds >= 1e-3 else f"{seconds * 1e6:.1f} us"
+
+
+def run_fidelity(args: argparse.Namespace, log: Any = sys.stderr) -> dict[str, Any]:
+    """Apply, predict, measure (and refit); the `--json` payload."""
+    import jax
+
+    from tag.dialects.diagnostics import TagError
+    from tag.models.registry import resolve_name
+    from tag.runtime.calibrate import (
+        chip_to_json,
+        host_chip,
+        load_host_chip,
+        measure_host,
+    )
+
+    models = [resolve_name(m) for m in _names(args.models, "models")]
+    strategies = _names(args.strategies, "strategies")
+    for name in strategies:
+        if name not in ("single", "dp") and not (name.startswith("random") and name[len("random"):].isdigit()):
+            raise TagError(f"unknown strategy '{name}' (expected single, dp or randomK, e.g. random0)")
+    for v, what in ((args.batch, "batch"), (args.groups, "groups"), (args.max_pieces, "max-pieces")):
+        if v < 1:
+            raise TagError(f"--{what} must be >= 1, got {v}")
+    if not args.repeat_seconds > 0:
+        raise TagError(f"--repeat-seconds must be > 0, got {args.repeat_seconds}")
+    if args.chip:
+        chip, chip_source = load_host_chip(args.chip), args.chip
+    else:
+        print(f"calibrating the host ({args.calibrate_seconds:g} s budget) ...", file=log, flush=True)
+        chip, chip_source = host_chip(measure_host(args.calibrate_seconds)), "measured by this run"
+    cpu = jax.devices("cpu")
+    if len(cpu) < DEVICES:
+        print(f"note: {len(cpu)} XLA CPU device(s); the programs are applied for {DEVICES} host devices and "
+              f"every piece is measured on device 0", file=log)
+    device = cpu[0]
+    t0 = time.perf_counter()
+    rows: list[PieceRow] = []
+    items: list[tuple[Any, tuple[int, ...], int | None]] = []
+    skipped: list[str] = []
+    seen: dict[tuple[str, str, float], int] = {}     # (model, piece, price) → row
+    with tempfile.TemporaryDirectory(prefix="tag-fidelity-") as tmp:
+        for model in models:
+            for strategy in strategies:
+                tm = time.perf_counter()
+                try:
+                    applied = apply_model(model, strategy, chip, Path(tmp) / f"{model}-{strategy}", batch=args.batch,
+                                          groups=args.groups, seed=args.seed)
+                except TagError as err:
+                    skipped.append(f"{model}/{strategy}: {err.message}")
+                    print(f"  {model} {strategy}: not applied ({err.message})", file=log, flush=True)
+                    continue
+                charged = simulated_task_seconds(applied, chip)
+                chosen = evenly_spaced(list(applied.tasks), args.max_pieces)
+                fresh = []
+                for piece in chosen:
+                    indices = applied.tasks[piece]
+                    prices = {charged[i] for i in indices}
+                    if max(prices) > min(prices) * (1 + 1e-9):
+                        raise TagError(f"{model}/{strategy}: piece {piece} is priced differently on its tasks")
+                    key = (model, piece, charged[indices[0]])
+                    if key in seen:                 # the same piece in an earlier program: measured once
+                        row = rows[seen[key]]
+                        row.strategy += f"+{strategy}"
+                        row.tasks += len(indices)
+                    else:
+                        seen[key] = len(rows) + len(fresh)
+                        fresh.append(piece)
+                runners = [piece_runner(applied.program.pieces[piece], device) for piece in fresh]
+                samples = measure_pieces(runners, args.repeat_seconds)
+                for piece, times in zip(fresh, samples):
+                    indices = applied.tasks[piece]
+                    first = applied.program.tasks[indices[0]]
+                    nrows = None if first.rows is None else first.rows[1] - first.rows[0]
+                    rows.append(PieceRow(model, strategy, piece, nrows, len(indices), len(first.nodes), 0,
+                                         charged[indices[0]], statistics.median(times), min(times), len(times),
+                                         inputs=len(first.inputs), outputs=len(first.outputs)))
+                    items.append((applied.graph, tuple(first.nodes), nrows))
+                del runners
+                print(f"  {model} {strategy}: {len(chosen)} of {len(applied.tasks)} pieces taken, {len(fresh)} "
+                      f"new measured ({time.perf_counter() - tm:.1f} s)", file=log, flush=True)
+    if not rows:
+        raise TagError("no piece was measured (" + "; ".join(skipped) + ")")
+    terms = node_terms(items, chip)
+    terms.outputs = [r.outputs for r in rows]
+    _check_terms(terms, rows, chip)
+    for k, n, f, b in zip(terms.piece, terms.launches, terms.flops, terms.nbytes):
+        rows[k].kernels += int(n)
+        rows[k].flops += f
+        rows[k].nbytes += b
+    # the split rule, fixed before fitting
+    if len(models) > 1:
+        fit_models = set(models[0::2])
+        for r in rows:
+            r.half = "fit" if r.model in fit_models else "held-out"
+        rule = f"FIT = models at even positions of --models ({', '.join(models[0::2])}), HELD-OUT = the others"
+    else:
+        for i, r in enumerate(rows):
+            r.half = "fit" if i % 2 == 0 else "held-out"
+        rule = "one model: pieces alternate in measurement order (even = FIT, odd = HELD-OUT)"
+    measured = [r.measured_s for r in rows]
+    halves = {"all": list(range(len(rows))), "fit": [i for i, r in enumerate(rows) if r.half == "fit"],
+              "held-out": [i for i, r in enumerate(rows) if r.half == "held-out"]}
+    payload: dict[str, Any] = {
+        "device": "cpu", "chip": chip_to_json(chip), "chip_source": chip_source, "models": models,
+        "strategies": strategies, "batch": args.batch, "groups": args.groups, "seed": args.seed,
+        "skipped": skipped, "split_rule": rule, "seconds": 0.0,
+        "calibrated": {h: scores([rows[i].predicted_s for i in ix], [measured[i] for i in ix]) for h, ix in halves.items()},
+        "calibrated_vs_fastest": scores([r.predicted_s for r in rows], [r.measured_min_s for r in rows]),
+        "measurement_tau": scores([r.measured_min_s for r in rows], measured)["tau"],
+        "load_average": _load_average(),
+    }
+    if not args.no_fit and halves["fit"]:
+        params = fit_kernels(terms, len(rows), measured, halves["fit"], chip)
+        fitted = refitted_chip(chip, params, f"tag bench fidelity --device cpu refit ({rule})")
+        refit_prices = _exact_prices(items, fitted, terms.outputs)
+        for r, p in zip(rows, refit_prices):
+            r.refit_s = p
+        payload["refit"] = {"kernels": params,
+                            **{h: scores([refit_prices[i] for i in ix], [measured[i] for i in ix])
+                               for h, ix in halves.items()}}
+        fastest = [r.measured_min_s for r in rows]
+        payload["refit_vs_fastest"] = {h: scores([refit_prices[i] for i in ix], [fastest[i] for i in ix])
+                                       for h, ix in halves.items()}
+        if args.fit_out:
+            from tag.runtime.calibrate import write_chip_file
+
+            write_chip_file(args.fit_out, chip_to_json(fitted, refit_of=chip_source, split_rule=rule))
+    payload["seconds"] = time.perf_counter() - t0
+    payload["pieces"] = [{**asdict(r), "ratio": r.ratio} for r in rows]
+    return payload
+
+
+def _load_average() -> float | None:
+    try:
+        return round(os.getloadavg()[0], 2)
+    except (OSError, AttributeError):
+        return None
+
+
+def _exact_prices(items: list[tuple[Any, tuple[int, ...], int | None]], chip: Any,
+                  outputs: list[int]) -> list[float]:
+    """What program_sim charges each piece on `chip`: Σ graph_node_time over its nodes, plus the
+    executable's and its result buffers' fixed costs."""
+    from tag.core.cost_model import graph_node_time
+
+    km = chip.kernel_model
+    return [km.executable_s + km.output_s * out + sum(graph_node_time(g, n, chip, rows) for n in nodes)
+            for (g, nodes, rows), out in zip(items, outputs)]
+
+
+def _check_terms(terms: _Terms, rows: list[PieceRow], chip: Any) -> None:
+    """The node decomposition the refit uses reproduces what `tag simulate` charged, to 1e-6."""
+    from tag.dialects.diagnostics import TagError
+
+    again = predict_terms(terms, len(rows), chip.peak_flops["f32"], chip.memory_bandwidth, _kernel_params(chip))
+    for r, p in zip(rows, again):
+        if not math.isclose(p, r.predicted_s, rel_tol=1e-6, abs_tol=1e-12):
+            raise TagError(f"internal: the refit's decomposition of piece {r.piece} gives {p} s, program_sim "
+                           f"charges {r.predicted_s} s (core.cost_model changed?)")
+
+
+# ------------------------------------------------------------------------------------ report
+def format_report(payload: dict[str, Any]) -> str:
+    refit = "refit" in payload
+    head = ["model", "strategy", "piece", "rows", "tasks", "kernels", "predicted", "measured", "ratio"]
+    if refit:
+        head += ["refit", "half"]
+    body = [head]
+    for r in payload["pieces"]:
+        line = [r["model"], r["strategy"], r["piece"], "-" if r["rows"] is None else str(r["rows"]), str(r["tasks"]),
+                str(r["kernels"]), _fmt(r["predicted_s"]), _fmt(r["measured_s"]), f"{r['ratio']:.2f}"]
+        if refit:
+            line += [_fmt(r["refit_s"]), r["half"]]
+        body.append(line)
+    widths = [max(len(line[i]) for line in body) for i in range(len(head))]
+    lines = ["  ".join(c.ljust(w) if i < 3 else c.rjust(w) for i, (c, w) in enumerate(zip(line, widths)))
+             for line in body]
+    k = payload["chip"]["kernels"]
+    chip = payload["chip"]
+    lines += ["", (f"host chip ({payload['chip_source']}): f32 {chip['peak_flops']['f32'] / 1e9:.1f} GFLOP/s, "
+                   f"{chip['memory_bandwidth'] / 1e9:.1f} GB/s, launch {k['launch_s'] * 1e6:.2f} us, conv "
+                   f"{k['conv']:.2f}, vector {k['vector']:.3f}")]
+
+    def summary(name: str, s: dict[str, Any]) -> str:
+        return (f"  {name:<9} {s['n']:>4} pieces  MAPE {s['mape']:6.1f}%  tau {s['tau']:6.3f}  "
+                f"median predicted/measured {s['median_ratio']:.2f}")
+
+    lines.append(f"calibrated constants (target MAPE <= {TARGET_MAPE:g}%, tau >= {TARGET_TAU:g}):")
+    lines += [summary(h, payload["calibrated"][h]) for h in ("all", "fit", "held-out") if payload["calibrated"][h]["n"]]
+    lines.append(summary("fastest", payload["calibrated_vs_fastest"]) + "  (against each piece's fastest run)")
+    if refit:
+        p = payload["refit"]["kernels"]
+        lines.append(f"refitted on the FIT half ({payload['split_rule']}): launch {p['launch_s'] * 1e6:.2f} us, "
+                     f"memory {p['memory_efficiency']:.3f}, matmul {p['matmul']:.3f}, conv {p['conv']:.3f}, "
+                     f"vector {p['vector']:.3f}")
+        lines += [summary(h, payload["refit"][h]) for h in ("all", "fit", "held-out") if payload["refit"][h]["n"]]
+        if payload["refit_vs_fastest"]["held-out"]["n"]:
+            lines.append(summary("held-out", payload["refit_vs_fastest"]["held-out"]) + "  (against the fastest run)")
+    lines.append(f"measurement: tau between the median and the fastest run of the pieces "
+                 f"{payload['measurement_tau']:.3f} (how stable the measured ranking itself is)")
+    if payload["skipped"]:
+        lines.append(f"not applied: {'; '.join(payload['skipped'])}")
+    load = f", load average {payload['load_average']}" if payload.get("load_average") is not None else ""
+    lines.append(f"({payload['seconds']:.0f} s{load})")
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """`tag bench fidelity --device cpu [...]` (the interface `tag.bench.fidelity` dispatches to)."""
+    from tag.dialects.diagnostics import TagError
+    from tag.runtime.calibrate import check_output_path
+
+    args = _parser().parse_args(argv)
+    if args.device != "cpu":
+        raise TagError(f"tag.bench.fidelity_cpu measures --device cpu only, got '{args.device}'")
+    for path in (args.json, args.fit_out):
+        if path:
+            check_output_path(path)
+    _force_cpu_devices()
+    payload = run_fidelity(args)
+    print(format_report(payload))
+    if args.json:
+        from tag.core.atomic import write_atomically
+
+        write_atomically(args.json, json.dumps(payload, indent=1) + "\n")
+        print(f"wrote {args.json}")
+    return 0

@@ -1,0 +1,69 @@
+"""`tag calibrate` (thin shim over `tag.runtime.calibrate`).
+
+    tag calibrate --device cpu [--out FILE] [--seconds S]
+
+Measures this machine's XLA CPU device (GEMM rate, memory bandwidth, convolution and elementwise
+rates, kernel-launch and per-executable overhead; see `tag.runtime.calibrate`), fits a host chip
+("host-cpu": peaks = the measured rates, a `KernelModel` of efficiencies relative to them), prints a
+summary and, with --out, writes the chip file that `tag bench fidelity --device cpu --chip FILE` and
+`tag.runtime.calibrate.load_host_chip` read.
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+
+DEVICES = ("cpu",)
+
+
+def add_calibrate_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--device", default="cpu", help="what to measure: cpu (the XLA CPU device; the only one so far)")
+    parser.add_argument("--out", default=None, metavar="FILE", help="write the host chip file (JSON) here")
+    parser.add_argument("--seconds", type=float, default=None, metavar="S",
+                        help="time budget of the timed runs (default 20; below 5 smaller problem sizes are used)")
+    parser.add_argument("--quiet", action="store_true", help="print only the summary")
+
+
+def run_calibrate_command(args: argparse.Namespace) -> int:
+    from tag.dialects.diagnostics import TagError
+
+    if args.device not in DEVICES:
+        raise TagError(f"unsupported --device '{args.device}' (supported: {', '.join(DEVICES)})")
+    seconds = 20.0 if args.seconds is None else args.seconds
+    if not seconds > 0:
+        raise TagError(f"--seconds must be > 0, got {args.seconds}")
+    from tag.runtime.calibrate import (
+        check_output_path,
+        chip_to_json,
+        host_chip,
+        measure_host,
+        write_chip_file,
+    )
+
+    if args.out:
+        check_output_path(args.out)            # fail before measuring
+    log = None if args.quiet else (lambda msg: print(f"  {msg}", file=sys.stderr, flush=True))
+    measured = measure_host(seconds, log=log)
+    chip = host_chip(measured)
+    k = chip.kernel_model
+    print(f"{chip.name}: XLA CPU device measured in {measured.seconds:.1f} s")
+    print(measured.summary())
+    print(f"kernel model: matmul {k.matmul:.2f}, conv {k.conv:.2f}, vector {k.vector:.3f}, memory "
+          f"{k.memory_efficiency:.2f} (of peak), launch {k.launch_s * 1e6:.2f} us")
+    if args.out:
+        write_chip_file(args.out, chip_to_json(chip, measured))
+        print(f"wrote {args.out}")
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    from ._cli_common import run_cli
+
+    parser = argparse.ArgumentParser(prog="tag calibrate", description=__doc__.split("\n\n")[0])
+    add_calibrate_arguments(parser)
+    args = parser.parse_args(argv)
+    return run_cli("tag calibrate", lambda: run_calibrate_command(args))
+
+
+if __name__ == "__main__":
+    sys.exit(main())

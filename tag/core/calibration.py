@@ -1,0 +1,92 @@
+"""Calibrated constants of the cost model: how close real kernels and collectives come to datasheet
+peaks. Every constant here is fitted to the *fit half* of the calibration corpus and checked on the
+held-out half (`tag bench fidelity`); docs/calibration.md explains each one and the command that
+reproduces it. Nothing here is tuned to a single benchmark row.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tag.dialects.diagnostics import TagError
+
+__all__ = ["KernelModel", "GPU_KERNELS", "IDEAL_KERNELS", "CollectiveModel", "COLLECTIVES"]
+
+
+@dataclass(frozen=True)
+class KernelModel:
+    """Achieved fractions of datasheet peaks and the fixed cost of one kernel (launch, sync, tail).
+
+    Op classes: `matmul` (dot_general) and `conv` (convolution), each on matrix units (a dtype in
+    `Chip.matrix_dtypes`: tensor cores, MXU) or on vector units (`_vector` suffix: SIMT FP32, f64);
+    `vector` (elementwise, reductions: flops at the f32 rate); `grouped_conv` (depthwise and grouped
+    convolutions, `feature_group_count` > 1) when known. Every kernel also streams its bytes at
+    `memory_efficiency` of the memory bandwidth. `executable_s` is paid once per compiled piece a
+    device runs (the program simulator's compute tasks, the search model's chunks), `output_s` once
+    per result buffer it returns. The GPU constants leave both at 0 and `grouped_conv` unset: the corpus (whole-step throughputs of one
+    program, no depthwise model) does not identify them; a host measured by `tag calibrate` sets both. The constants of `GPU_KERNELS` are fitted to the
+    fit half of the calibration corpus (`tag bench fidelity --fit`, docs/calibration.md)."""
+
+    matmul: float
+    matmul_vector: float
+    conv: float
+    conv_vector: float
+    vector: float
+    memory_efficiency: float
+    launch_s: float
+    source: str = ""
+    executable_s: float = 0.0          # fixed cost of running one compiled piece (dispatch, buffers, completion)
+    output_s: float = 0.0              # fixed cost of each result buffer a piece returns
+    grouped_conv: float | None = None  # depthwise/grouped convolutions (None: as `conv` / `conv_vector`)
+
+    def __post_init__(self) -> None:
+        fractions = (self.matmul, self.matmul_vector, self.conv, self.conv_vector, self.vector, self.memory_efficiency,
+                     *(() if self.grouped_conv is None else (self.grouped_conv,)))
+        if (not all(0.0 < f <= 1.0 for f in fractions) or not 0.0 <= self.launch_s < 1.0
+                or not 0.0 <= self.executable_s < 1.0 or not 0.0 <= self.output_s < 1.0):
+            raise TagError(f"invalid kernel model {self}: efficiencies must lie in (0, 1], launch in [0, 1) s")
+
+    def efficiency(self, op_class: str, on_matrix_units: bool) -> float:
+        """Achieved fraction of peak FLOP/s for `op_class` ("matmul", "conv" or "vector")."""
+        if op_class == "matmul":
+            return self.matmul if on_matrix_units else self.matmul_vector
+        if op_class == "conv_grouped" and self.grouped_conv is not None:
+            return self.grouped_conv
+        if op_class in ("conv", "conv_grouped"):
+            return self.conv if on_matrix_units else self.conv_vector
+        return self.vector
+
+
+# Fitted on the fit half of tag/bench/fidelity_corpus.yaml (see docs/calibration.md for the command
+# that reproduces these numbers and the held-out error). These are effective constants: besides the
+# hardware they absorb what the published frameworks do differently from XLA's fusion (per-op
+# overhead in launch_s, unfused memory traffic in memory_efficiency); docs/calibration.md.
+GPU_KERNELS = KernelModel(matmul=1.000, matmul_vector=0.763, conv=0.651, conv_vector=0.769, vector=1.000,
+                          memory_efficiency=0.318, launch_s=1e-05,
+                          source="fitted by `tag bench fidelity --fit` on 37 fit entries (single_gpu), 2026-12-01")
+
+# The datasheet roofline: every kernel at peak, no launch cost (formula tests, upper bounds).
+IDEAL_KERNELS = KernelModel(matmul=1.0, matmul_vector=1.0, conv=1.0, conv_vector=1.0, vector=1.0,
+                            memory_efficiency=1.0, launch_s=0.0, source="datasheet peaks")
+
+
+@dataclass(frozen=True)
+class CollectiveModel:
+    """How close ring collectives come to the nominal link bandwidth, and their fixed cost per ring
+    step. A ring AllReduce of S bytes over n devices on links of nominal bandwidth β takes
+        t = 2(n-1)/n · S / (bandwidth_efficiency · β) + 2(n-1) · latency_s
+    (nccl-tests report busbw = S/t · 2(n-1)/n, which tends to bandwidth_efficiency · β for large S).
+    The constants of `COLLECTIVES` are fitted to the fit half of the calibration corpus
+    (`tag bench fidelity --fit`, docs/calibration.md)."""
+
+    bandwidth_efficiency: float
+    latency_s: float
+    source: str = ""
+
+    def __post_init__(self) -> None:
+        if not 0.0 < self.bandwidth_efficiency <= 1.0 or not 0.0 <= self.latency_s < 1.0:
+            raise TagError(f"invalid collective model {self}: efficiency must lie in (0, 1], latency in [0, 1) s")
+
+
+# Fitted on the fit half of the corpus's nccl-tests entries (docs/calibration.md).
+COLLECTIVES = CollectiveModel(bandwidth_efficiency=0.756, latency_s=5.07e-06,
+                              source="fitted by `tag bench fidelity --fit` on 3 fit entries (collective), 2026-12-01")

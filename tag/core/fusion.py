@@ -1,0 +1,164 @@
+"""XLA-style operator fusion on the op graph, as the cost model prices it.
+
+XLA does not run one kernel per StableHLO op: chains of elementwise ops and cheap data movement are
+fused into one loop kernel that reads its inputs once and writes only the values that leave it;
+reductions absorb the elementwise ops that feed them (input fusion); GEMMs and convolutions are
+library calls. This module decides, once per `CompGraph`, what each node costs under that model:
+
+- **classes** (by op name): `free` (arguments, `ZERO_COST_OPS`: no kernel, no traffic), `loop`
+  (`LOOP_FUSIBLE`), `reduce` (reduce, reduce_window), `matmul` (dot_general, dot), `conv`
+  (convolution; `conv_grouped` when `OpNode.grouped`: depthwise/grouped), `kernel` (everything else: its own kernel, e.g. scatter, gather, sort, while).
+- **tiny values** (≤ `TINY_BYTES`, e.g. the scalar maths of a learning-rate schedule or Adam's bias
+  correction) produced by `loop`/`free` nodes are recomputed inside every consumer: no kernel, no
+  traffic of their own, their flops still counted.
+- **clusters**: union-find over edges p → n with p a non-tiny `loop` node (or a `free` op that is not
+  an argument or constant: reshapes between elementwise ops do not break a fusion) and n a `loop`,
+  `reduce` or such `free` node. A reduction ends a cluster (its consumers start a new one).
+- **traffic**: a cluster reads each value produced outside it once (charged to the first member, in
+  node order, that reads it) and writes the values of members that are read outside the cluster or
+  returned by the step; a node outside every cluster reads all its operands and writes its results.
+- **kernels**: one launch per cluster with a costed member (charged to its first such member), one per
+  `matmul`/`conv`/`kernel`/`reduce` node outside a cluster.
+
+Invariant: every node's `NodeCost` depends only on the graph, so the search model (`runtime.sim`) and
+the program simulator (`runtime.program_sim`) price the same node the same way.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .model import CompGraph
+
+__all__ = ["TINY_BYTES", "LOOP_FUSIBLE", "ZERO_COST_OPS", "COLLECTIVE_OPS", "NodeCost", "fusion_costs", "op_class"]
+
+TINY_BYTES = 1024
+
+LOOP_FUSIBLE = frozenset("stablehlo." + n for n in (
+    # elementwise
+    "add", "subtract", "multiply", "divide", "maximum", "minimum", "power", "remainder", "and", "or", "xor",
+    "not", "negate", "abs", "exponential", "log", "log_plus_one", "exponential_minus_one", "tanh", "logistic",
+    "sqrt", "rsqrt", "cbrt", "sine", "cosine", "tan", "floor", "ceil", "round_nearest_afz", "round_nearest_even",
+    "sign", "select", "clamp", "compare", "convert", "atan2", "is_finite", "popcnt", "shift_left",
+    "shift_right_arithmetic", "shift_right_logical", "count_leading_zeros", "real", "imag", "complex",
+    "reduce_precision", "map", "erf",
+    # data movement XLA's loop emitter fuses
+    "broadcast_in_dim", "broadcast", "iota", "slice", "concatenate", "pad", "reverse", "transpose",
+    "dynamic_slice", "copy",
+)) | {"chlo.erf", "chlo.erf_inv"}
+
+ZERO_COST_OPS = frozenset({   # no kernel: aliases, folded constants, tuple plumbing, async wrappers
+    "stablehlo.constant", "stablehlo.reshape", "stablehlo.bitcast_convert", "stablehlo.get_tuple_element",
+    "stablehlo.tuple", "stablehlo.partition_id", "stablehlo.replica_id", "stablehlo.async_start",
+    "stablehlo.async_done", "stablehlo.create_token", "stablehlo.after_all", "stablehlo.optimization_barrier",
+    "stablehlo.return", "func.return", "stablehlo.get_dimension_size", "sdy.return", "sdy.sharding_constraint",
+    "stablehlo.custom_call",
+})
+COLLECTIVE_OPS = frozenset({   # communication: priced by `cost_model.op_comm_time`
+    "stablehlo.all_gather", "stablehlo.all_reduce", "stablehlo.reduce_scatter", "stablehlo.all_to_all",
+    "stablehlo.collective_permute", "stablehlo.collective_broadcast",
+})
+
+
+def op_class(op_name: str) -> str:
+    """free | loop | reduce | matmul | conv | kernel (see module docstring). Collectives are free here:
+    their cost is communication (`cost_model.op_comm_time`)."""
+    if op_name == "arg" or op_name in ZERO_COST_OPS or op_name in COLLECTIVE_OPS:
+        return "free"
+    if op_name in LOOP_FUSIBLE:
+        return "loop"
+    if op_name in ("stablehlo.reduce", "stablehlo.reduce_window"):
+        return "reduce"
+    if op_name in ("stablehlo.dot_general", "stablehlo.dot"):
+        return "matmul"
+    if op_name == "stablehlo.convolution":
+        return "conv"
+    return "kernel"
+
+
+@dataclass(frozen=True)
+class NodeCost:
+    """How node `n` is charged: `op_class`; `reads[i]` whether input i's bytes are read from memory;
+    `writes` whether its result goes to memory; `launches` kernels charged to it."""
+
+    op_class: str
+    reads: tuple[bool, ...]
+    writes: bool
+    launches: int
+
+
+def _transparent(graph: CompGraph, n: int, cls: str) -> bool:
+    """A free op a fusion passes through (reshape and friends; not arguments or constants)."""
+    name = graph.nodes[n].op_name
+    return cls == "free" and name not in ("arg", "stablehlo.constant") and name not in COLLECTIVE_OPS
+
+
+def fusion_costs(graph: CompGraph) -> list[NodeCost]:
+    """Per-node charges under the fusion model; cached on the graph (`graph.fusion_cache`)."""
+    cached = getattr(graph, "fusion_cache", None)
+    if cached is not None and len(cached) == len(graph.nodes):
+        return cached
+    nodes = graph.nodes
+    count = len(nodes)
+    cls = [op_class(nd.op_name) for nd in nodes]
+    tiny = [cls[i] in ("loop", "free") and nodes[i].op_name != "arg" and nodes[i].output_bytes <= TINY_BYTES
+            for i in range(count)]
+    joins = [(cls[i] == "loop" and not tiny[i]) or (_transparent(graph, i, cls[i]) and not tiny[i])
+             for i in range(count)]
+    parent = list(range(count))
+
+    def find(x: int) -> int:
+        while parent[x] != x:
+            parent[x] = parent[parent[x]]
+            x = parent[x]
+        return x
+
+    for n, nd in enumerate(nodes):
+        if not (joins[n] or cls[n] == "reduce"):
+            continue
+        for p, _ in nd.inputs:
+            if joins[p]:
+                parent[find(p)] = find(n)
+    root = [find(i) for i in range(count)]
+    size: dict[int, int] = {}
+    costed: set[int] = set()
+    for i in range(count):
+        if joins[i] or cls[i] == "reduce":
+            size[root[i]] = size.get(root[i], 0) + 1
+            if cls[i] != "free":
+                costed.add(root[i])
+    # a cluster of reshapes alone is a bitcast chain: nothing to fuse, nothing to pay
+    in_cluster = [(joins[i] or cls[i] == "reduce") and size[root[i]] > 1 and root[i] in costed
+                  for i in range(count)]
+    succ = graph.successors()
+    seen_reads: dict[int, set[int]] = {}
+    launched: set[int] = set()
+    out: list[NodeCost] = []
+    for n, nd in enumerate(nodes):
+        c = "conv_grouped" if cls[n] == "conv" and nd.grouped else cls[n]
+        if c == "free" and not in_cluster[n]:
+            out.append(NodeCost(c, tuple(False for _ in nd.inputs), False, 0))
+            continue
+        if tiny[n]:
+            out.append(NodeCost(c, tuple(False for _ in nd.inputs), False, 0))
+            continue
+        if not in_cluster[n]:
+            reads = tuple(not tiny[p] for p, _ in nd.inputs)
+            out.append(NodeCost(c, reads, True, 0 if c == "free" else 1))
+            continue
+        r = root[n]
+        seen = seen_reads.setdefault(r, set())
+        reads_list = []
+        for p, _ in nd.inputs:
+            external = not (in_cluster[p] and root[p] == r) and not tiny[p]
+            reads_list.append(external and p not in seen)
+            if external:
+                seen.add(p)
+        writes = nd.result_index is not None or any(not (in_cluster[s] and root[s] == r) for s in succ[n])
+        launches = 0
+        if c != "free" and r not in launched:
+            launched.add(r)
+            launches = 1
+        out.append(NodeCost(c, tuple(reads_list), writes, launches))
+    graph.fusion_cache = out
+    return out
+

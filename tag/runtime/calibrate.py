@@ -1,0 +1,435 @@
+"""Measure this machine's XLA CPU device into a host `Chip` (`tag calibrate --device cpu`).
+
+Every figure is measured with jax on ONE CPU device: each kernel is compiled ahead of time, run once
+to warm up, then run repeatedly (at least `MIN_REPS` times, until its share of the time budget is
+spent); the figure is the MEDIAN wall time of one run, each run ending in `block_until_ready`.
+
+- `gemm_f32_flops`: f32 [n, n] x [n, n] matmul, 2·n³ / t, the best of a few sizes n (the f32 peak);
+  `gemm_bf16_flops` the same in bf16 at the largest size.
+- `executable_overhead_s`: the time of a trivial compiled executable (`x + 1` on f32[4]): the fixed
+  cost of one XLA CPU executable run (dispatch, buffer handling, completion).
+- `output_s`: the fixed cost of one more result buffer: a trivial executable returning
+  `OUTPUTS_PROBE` results against the one-result one, (t(K) − t(1)) / (K − 1).
+- `launch_s`: the fixed cost of one more kernel inside an executable: a chain of K dependent steps
+  `m = tanh(m @ w) + 1e-3 · sum(m)` on f32[8, 8] against two steps, (t(K) − t(2)) / (k(K) − k(2)) with
+  k the kernels XLA emitted (counted in the compiled HLO's entry computation: dot, reduce and loop
+  fusions).
+- `memory_bandwidth`: out-of-place `x + 1` on an f32 vector of `BANDWIDTH_BYTES` (4 MiB, past the
+  per-core L2): bytes read + written / (t − executable overhead). On XLA CPU the figure depends on
+  the size (fresh output buffers: 16 MiB ran at about half, 32 MiB and more at a tenth, the cost of
+  page faults on newly mapped memory); 4 MiB is above the tensors of the built-in small models.
+- `conv_flops`: a 3x3, stride-1, SAME NHWC convolution (C → C channels), 2·|out|·9·C / (t − overhead).
+- `vector_flops`: a chain of `VECTOR_OPS` elementwise multiply/adds on a cache-resident f32 vector,
+  one flop per element per op (as the cost model counts elementwise work) / (t − overhead).
+- `depthwise_conv_flops` (the same convolution with one filter per channel, `feature_group_count = C`,
+  2·|out|·9 FLOPs: XLA CPU runs it on its generic convolution emitter).
+- Recorded for the cost-model work but not part of the `KernelModel` (which has no slot for it):
+  `small_gemm_flops` (f32 GEMMs of n = 32, 64, 128: the size dependence of the GEMM rate).
+
+The fitted host chip ("host-cpu"): peak f32 = `gemm_f32_flops` (bf16 = `gemm_bf16_flops`), memory
+bandwidth = `memory_bandwidth`, no matrix units (`matrix_dtypes=()`: dots and convolutions use the
+`*_vector` efficiencies, which equal the matrix ones), and a `KernelModel` of efficiencies relative to
+those peaks: matmul 1 (by construction), conv = conv_flops / peak, vector = vector_flops / peak,
+memory 1 (by construction), launch_s as measured, executable_s = `executable_overhead_s` (paid once
+per piece a device runs), output_s as measured (per result buffer of a piece) and grouped_conv =
+depthwise_conv_flops / peak.
+
+The chip file is JSON (`write_chip_file`, atomic); `load_host_chip` reads it back (JSON or YAML).
+"""
+from __future__ import annotations
+
+import json
+import os
+import platform
+import statistics
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from tag.core.atomic import write_atomically
+from tag.core.calibration import KernelModel
+from tag.core.hardware import Chip
+from tag.core.model import Machine, Topology
+from tag.dialects.diagnostics import SourceSpan, TagError
+
+__all__ = [
+    "CHIP_FORMAT",
+    "HostMeasurements",
+    "check_output_path",
+    "chip_to_json",
+    "host_chip",
+    "host_topology",
+    "load_host_chip",
+    "measure_host",
+    "median_seconds",
+    "write_chip_file",
+]
+
+CHIP_FORMAT = "tag-host-chip/1"
+HOST_CHIP_NAME = "host-cpu"
+MIN_REPS = 3
+LAUNCH_CHAIN = 64            # K of the launch measurement
+OUTPUTS_PROBE = 16           # results of the per-result-buffer measurement
+BANDWIDTH_BYTES = 4 << 20    # per operand of the bandwidth measurement
+VECTOR_OPS = 32              # elementwise ops in the vector-rate chain
+DEFAULT_SECONDS = 20.0
+# share of the time budget per measurement
+_SHARES = {"gemm_f32": 0.35, "gemm_bf16": 0.10, "bandwidth": 0.15, "conv": 0.20, "vector": 0.10, "launch": 0.10}
+
+
+@dataclass
+class HostMeasurements:
+    """What `measure_host` measured (rates in FLOP/s and bytes/s, times in seconds)."""
+
+    gemm_f32_flops: float
+    gemm_bf16_flops: float
+    memory_bandwidth: float
+    conv_flops: float
+    vector_flops: float
+    launch_s: float
+    executable_overhead_s: float
+    seconds: float                                   # wall time of the whole measurement
+    details: dict[str, Any] = field(default_factory=dict)   # sizes and per-size results
+    output_s: float = 0.0                            # fixed cost of one more result buffer of an executable
+
+    def summary(self) -> str:
+        return "\n".join([
+            f"GEMM f32        {self.gemm_f32_flops / 1e9:8.1f} GFLOP/s   (peak f32)",
+            f"GEMM bf16       {self.gemm_bf16_flops / 1e9:8.1f} GFLOP/s",
+            f"conv (NHWC 3x3) {self.conv_flops / 1e9:8.1f} GFLOP/s",
+            f"elementwise     {self.vector_flops / 1e9:8.1f} GFLOP/s",
+            f"memory          {self.memory_bandwidth / 1e9:8.1f} GB/s      (read + written)",
+            f"kernel launch   {self.launch_s * 1e6:8.2f} us",
+            f"executable      {self.executable_overhead_s * 1e6:8.2f} us       (trivial executable)",
+        ])
+
+
+# ------------------------------------------------------------------------------------ timing
+def median_seconds(run: Callable[[], Any], budget_s: float, *, min_reps: int = MIN_REPS, max_reps: int = 10_000) -> float:
+    """Median wall time of `run()` (which must block until its results are ready): one warm-up call,
+    then at least `min_reps` timed calls, more until `budget_s` is spent (at most `max_reps`)."""
+    run()
+    times: list[float] = []
+    deadline = time.perf_counter() + budget_s
+    while len(times) < min_reps or (time.perf_counter() < deadline and len(times) < max_reps):
+        start = time.perf_counter()
+        run()
+        times.append(time.perf_counter() - start)
+    return statistics.median(times)
+
+
+def _cpu_device() -> Any:
+    import jax
+
+    try:
+        return jax.devices("cpu")[0]
+    except RuntimeError as exc:  # no CPU backend
+        raise TagError(f"no XLA CPU device: {exc}") from None
+
+
+def _compiled(fn: Callable[..., Any], args: Sequence[Any], device: Any) -> Callable[[], Any]:
+    """`fn` compiled for `args` (placed on `device`); returns a zero-argument runner that blocks."""
+    import jax
+
+    placed = [jax.device_put(a, device) for a in args]
+    exe = jax.jit(fn).lower(*placed).compile()
+
+    def run() -> Any:
+        return jax.block_until_ready(exe(*placed))
+
+    return run
+
+
+_NOT_KERNELS = ("parameter", "constant", "tuple", "get-tuple-element", "bitcast")
+
+
+def entry_kernels(hlo_text: str) -> int:
+    """Kernels of a compiled HLO module: instructions of its ENTRY computation other than
+    parameters, constants, tuples and bitcasts."""
+    count, inside = 0, False
+    for line in hlo_text.splitlines():
+        if line.startswith("ENTRY "):
+            inside = True
+            continue
+        if inside:
+            if line.startswith("}"):
+                break
+            if " = " in line:
+                rhs = line.split(" = ", 1)[1].split("(", 1)[0].split()
+                if rhs and rhs[-1] not in _NOT_KERNELS:
+                    count += 1
+    return count
+
+
+def _timed_kernels(fn: Callable[..., Any], args: Sequence[Any], device: Any, budget_s: float) -> tuple[float, int]:
+    """(median seconds, kernels) of `fn` compiled for `args` on `device`."""
+    import jax
+
+    placed = [jax.device_put(a, device) for a in args]
+    exe = jax.jit(fn).lower(*placed).compile()
+    return median_seconds(lambda: jax.block_until_ready(exe(*placed)), budget_s), entry_kernels(exe.as_text())
+
+
+# ------------------------------------------------------------------------------ measurements
+def measure_host(seconds: float = DEFAULT_SECONDS, *, log: Callable[[str], None] | None = None) -> HostMeasurements:
+    """Measure the first XLA CPU device (module docstring) within about `seconds` of timed runs
+    (compilation and the `MIN_REPS` minimum come on top). Below 5 s smaller problem sizes are used."""
+    import jax
+    import jax.numpy as jnp
+    import numpy as np
+
+    if not seconds > 0:
+        raise TagError(f"--seconds must be > 0, got {seconds}")
+    say = log or (lambda _msg: None)
+    t0 = time.perf_counter()
+    dev = _cpu_device()
+    quick = seconds < 5.0
+    rng = np.random.default_rng(0)
+    budget = {k: seconds * v for k, v in _SHARES.items()}
+    details: dict[str, Any] = {"device": str(dev), "quick": quick, "load_average_before": _load_average()}
+
+    overhead = median_seconds(_compiled(lambda x: x + 1.0, [np.ones(4, np.float32)], dev), 0.05 * seconds + 0.05)
+    say(f"executable overhead {overhead * 1e6:.1f} us")
+    many = median_seconds(_compiled(lambda x: tuple(x + float(i) for i in range(OUTPUTS_PROBE)),
+                                    [np.ones(4, np.float32)], dev), 0.05 * seconds + 0.05)
+    per_output = max(many - overhead, 0.0) / (OUTPUTS_PROBE - 1)
+    say(f"per result buffer {per_output * 1e6:.2f} us")
+
+    def busy(t: float) -> float:       # time of the work itself: the executable's fixed cost taken off
+        return max(t - overhead, 0.25 * t)
+
+    sizes = (256, 512) if quick else (512, 1024, 2048)
+    gemm: dict[int, float] = {}
+    for n in sizes:
+        a, b = (rng.standard_normal((n, n), dtype=np.float32) for _ in range(2))
+        t = median_seconds(_compiled(jnp.matmul, [a, b], dev), budget["gemm_f32"] / len(sizes))
+        gemm[n] = 2.0 * n ** 3 / busy(t)
+        say(f"GEMM f32 {n}: {gemm[n] / 1e9:.1f} GFLOP/s")
+    details["gemm_f32_by_size"] = {str(k): v for k, v in gemm.items()}
+    n = sizes[-1]
+    a16, b16 = (jnp.asarray(rng.standard_normal((n, n), dtype=np.float32), jnp.bfloat16) for _ in range(2))
+    gemm_bf16 = 2.0 * n ** 3 / busy(median_seconds(_compiled(jnp.matmul, [a16, b16], dev), budget["gemm_bf16"]))
+    say(f"GEMM bf16 {n}: {gemm_bf16 / 1e9:.1f} GFLOP/s")
+
+    elems = BANDWIDTH_BYTES // 4
+    x = rng.standard_normal(elems, dtype=np.float32)
+    bw = 2.0 * 4 * elems / busy(median_seconds(_compiled(lambda v: v + 1.0, [x], dev), budget["bandwidth"]))
+    details["bandwidth_bytes_per_operand"] = 4 * elems
+    say(f"memory: {bw / 1e9:.1f} GB/s")
+
+    batch, hw, ch = (2, 16, 32) if quick else (8, 32, 64)
+    img = rng.standard_normal((batch, hw, hw, ch), dtype=np.float32)
+    ker = rng.standard_normal((3, 3, ch, ch), dtype=np.float32)
+
+    def conv(i: Any, k: Any) -> Any:
+        return jax.lax.conv_general_dilated(i, k, (1, 1), "SAME", dimension_numbers=("NHWC", "HWIO", "NHWC"))
+
+    conv_rate = 2.0 * batch * hw * hw * ch * 9 * ch / busy(median_seconds(_compiled(conv, [img, ker], dev),
+                                                                           budget["conv"]))
+    details["conv_shape"] = {"batch": batch, "hw": hw, "channels": ch, "kernel": 3}
+    say(f"conv: {conv_rate / 1e9:.1f} GFLOP/s")
+
+    def depthwise(i: Any, k: Any) -> Any:
+        return jax.lax.conv_general_dilated(i, k, (1, 1), "SAME", dimension_numbers=("NHWC", "HWIO", "NHWC"),
+                                            feature_group_count=ch)
+
+    dker = rng.standard_normal((3, 3, 1, ch), dtype=np.float32)
+    details["depthwise_conv_flops"] = 2.0 * batch * hw * hw * ch * 9 / busy(
+        median_seconds(_compiled(depthwise, [img, dker], dev), 0.25 * budget["conv"]))
+    say(f"depthwise conv: {details['depthwise_conv_flops'] / 1e9:.2f} GFLOP/s")
+    small: dict[str, float] = {}
+    for n in (32, 64, 128):
+        a, b = (rng.standard_normal((n, n), dtype=np.float32) for _ in range(2))
+        small[str(n)] = 2.0 * n ** 3 / busy(median_seconds(_compiled(jnp.matmul, [a, b], dev), 0.1 * budget["gemm_f32"]))
+    details["small_gemm_flops"] = small
+    say("small GEMMs: " + ", ".join(f"{k}: {v / 1e9:.1f}" for k, v in small.items()) + " GFLOP/s")
+
+    velems = 1 << 15                                   # 128 KiB: stays in cache
+
+    def chain(v: Any) -> Any:
+        for i in range(VECTOR_OPS // 2):
+            v = v * (1.0 + 1e-3 * (i + 1)) + 1e-3
+        return v
+
+    vec = VECTOR_OPS * velems / busy(median_seconds(_compiled(chain, [rng.standard_normal(velems, dtype=np.float32)],
+                                                              dev), budget["vector"]))
+    say(f"elementwise: {vec / 1e9:.1f} GFLOP/s")
+
+    def steps(k: int) -> Callable[[Any, Any], Any]:
+        def f(m: Any, w: Any) -> Any:
+            for _ in range(k):
+                m = jnp.tanh(m @ w) + 1e-3 * jnp.sum(m)
+            return m
+        return f
+
+    m8 = rng.standard_normal((8, 8), dtype=np.float32)
+    w8 = rng.standard_normal((8, 8), dtype=np.float32) * 0.3
+    (t1, k1), (tk, kk) = (_timed_kernels(steps(k), [m8, w8], dev, budget["launch"] / 2) for k in (2, LAUNCH_CHAIN))
+    launch = max(tk - t1, 0.0) / max(kk - k1, 1)
+    details["launch_kernels"] = {"2": k1, str(LAUNCH_CHAIN): kk}
+    say(f"kernel launch: {launch * 1e6:.2f} us ({kk} vs {k1} kernels)")
+
+    details["load_average_after"] = _load_average()
+    return HostMeasurements(gemm_f32_flops=max(gemm.values()), gemm_bf16_flops=gemm_bf16, memory_bandwidth=bw,
+                            conv_flops=conv_rate, vector_flops=vec, launch_s=launch, executable_overhead_s=overhead,
+                            seconds=time.perf_counter() - t0, details=details, output_s=per_output)
+
+
+def _load_average() -> float | None:
+    """The 1-minute load average (other processes on the cores skew every figure), None if unknown."""
+    try:
+        return round(os.getloadavg()[0], 2)
+    except (OSError, AttributeError):
+        return None
+
+
+# -------------------------------------------------------------------------------- the chip
+def _fraction(x: float) -> float:
+    return min(1.0, max(x, 1e-6))
+
+
+def host_chip(m: HostMeasurements, *, name: str = HOST_CHIP_NAME, memory_bytes: int | None = None) -> Chip:
+    """The host chip fitted to `m` (module docstring: peaks = measured rates, efficiencies relative)."""
+    peak = m.gemm_f32_flops
+    conv = _fraction(m.conv_flops / peak)
+    depthwise = m.details.get("depthwise_conv_flops")
+    kernels = KernelModel(matmul=1.0, matmul_vector=1.0, conv=conv, conv_vector=conv,
+                          vector=_fraction(m.vector_flops / peak), memory_efficiency=1.0,
+                          launch_s=min(max(m.launch_s, 0.0), 0.5), source="tag calibrate --device cpu",
+                          executable_s=min(max(m.executable_overhead_s, 0.0), 0.5),
+                          output_s=min(max(m.output_s, 0.0), 0.5),
+                          grouped_conv=_fraction(depthwise / peak) if depthwise else None)
+    return Chip(name, {"f32": peak, "bf16": m.gemm_bf16_flops}, memory_bytes or _physical_memory(),
+                m.memory_bandwidth, kernels=kernels)
+
+
+def _physical_memory() -> int:
+    try:
+        return int(os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES"))
+    except (ValueError, OSError, AttributeError):
+        return 1 << 34
+
+
+def _kernels_json(k: KernelModel) -> dict[str, Any]:
+    return {"matmul": k.matmul, "matmul_vector": k.matmul_vector, "conv": k.conv, "conv_vector": k.conv_vector,
+            "vector": k.vector, "memory_efficiency": k.memory_efficiency, "launch_s": k.launch_s,
+            "executable_s": k.executable_s, "output_s": k.output_s, "grouped_conv": k.grouped_conv,
+            "source": k.source}
+
+
+def chip_to_json(chip: Chip, measurements: HostMeasurements | None = None, **extra: Any) -> dict[str, Any]:
+    """The chip file's content: the chip (what `load_host_chip` reads) plus what was measured."""
+    import jax
+
+    out: dict[str, Any] = {
+        "format": CHIP_FORMAT, "name": chip.name, "device": "cpu",
+        "peak_flops": dict(chip.peak_flops), "memory_bytes": int(chip.memory_bytes),
+        "memory_bandwidth": chip.memory_bandwidth, "matrix_dtypes": list(chip.matrix_dtypes),
+        "kernels": _kernels_json(chip.kernel_model),
+        "host": {"machine": platform.machine(), "processor": _cpu_model(), "cpus": os.cpu_count(),
+                 "jax": jax.__version__, "xla_flags": os.environ.get("XLA_FLAGS", "")},
+    }
+    if measurements is not None:
+        m = measurements
+        out["measured"] = {"gemm_f32_flops": m.gemm_f32_flops, "gemm_bf16_flops": m.gemm_bf16_flops,
+                           "memory_bandwidth": m.memory_bandwidth, "conv_flops": m.conv_flops,
+                           "vector_flops": m.vector_flops, "launch_s": m.launch_s,
+                           "executable_overhead_s": m.executable_overhead_s, "output_s": m.output_s,
+                           "seconds": m.seconds, **m.details}
+    out.update(extra)
+    return out
+
+
+def _cpu_model() -> str:
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return platform.processor()
+
+
+def check_output_path(path: str | os.PathLike[str]) -> Path:
+    """`path` if a file can be written there (its folder exists and it is not a folder), else a TagError."""
+    p = Path(path)
+    if p.is_dir():
+        raise TagError("is a directory; give a file name", SourceSpan(str(p)))
+    folder = p.parent if str(p.parent) else Path(".")
+    if not folder.is_dir():
+        what = "is not a directory" if folder.exists() else "does not exist"
+        raise TagError(f"cannot write output: '{folder}' {what}", SourceSpan(str(p)))
+    return p
+
+
+def write_chip_file(path: str | os.PathLike[str], content: dict[str, Any]) -> None:
+    """Write the chip file atomically; problems are one-line `TagError`s naming the path."""
+    p = check_output_path(path)
+    try:
+        write_atomically(p, json.dumps(content, indent=1) + "\n")
+    except OSError as exc:
+        raise TagError(f"cannot write output: {exc.strerror or exc}", SourceSpan(str(p))) from None
+
+
+# -------------------------------------------------------------------------------- loading
+def _number(data: dict[str, Any], key: str, where: str, *, positive: bool = True) -> float:
+    value = data.get(key)
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or (positive and not value > 0):
+        raise TagError(f"'{key}' must be a {'positive ' if positive else ''}number, got {value!r}", SourceSpan(where))
+    return float(value)
+
+
+def load_host_chip(path: str | os.PathLike[str]) -> Chip:
+    """The `Chip` of a chip file written by `tag calibrate` (JSON, or the same keys in YAML)."""
+    import yaml
+
+    where = str(path)
+    try:
+        text = Path(path).read_text()
+    except FileNotFoundError:
+        raise TagError("chip file not found (write one with `tag calibrate --device cpu --out FILE`)",
+                       SourceSpan(where)) from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise TagError(f"cannot read chip file: {getattr(exc, 'strerror', None) or exc}", SourceSpan(where)) from None
+    try:
+        data = json.loads(text)              # JSON first: YAML 1.1 reads 1e-06 as a string
+    except json.JSONDecodeError:
+        try:
+            data = yaml.safe_load(text)
+        except yaml.YAMLError as exc:
+            raise TagError(f"invalid chip file: {str(exc).splitlines()[0]}", SourceSpan(where)) from None
+    if not isinstance(data, dict) or data.get("format") != CHIP_FORMAT:
+        raise TagError(f"not a chip file (expected \"format\": \"{CHIP_FORMAT}\")", SourceSpan(where))
+    peaks = data.get("peak_flops")
+    if not isinstance(peaks, dict) or "f32" not in peaks:
+        raise TagError("'peak_flops' must map element types to FLOP/s and include f32", SourceSpan(where))
+    peak_flops = {str(k): _number(peaks, k, where) for k in peaks}
+    k = data.get("kernels")
+    if not isinstance(k, dict):
+        raise TagError("'kernels' must be an object", SourceSpan(where))
+    fields = ("matmul", "matmul_vector", "conv", "conv_vector", "vector", "memory_efficiency")
+    try:
+        kernels = KernelModel(**{f: _number(k, f, where) for f in fields},
+                              launch_s=_number(k, "launch_s", where, positive=False), source=str(k.get("source", where)),
+                              executable_s=_number(k, "executable_s", where, positive=False) if "executable_s" in k else 0.0,
+                              output_s=_number(k, "output_s", where, positive=False) if "output_s" in k else 0.0,
+                              grouped_conv=_number(k, "grouped_conv", where) if k.get("grouped_conv") is not None else None)
+    except TagError as err:
+        raise TagError(f"invalid 'kernels': {err.message}", SourceSpan(where)) from None
+    matrix = data.get("matrix_dtypes", [])
+    if not isinstance(matrix, list) or not all(isinstance(d, str) for d in matrix):
+        raise TagError("'matrix_dtypes' must be a list of element type names", SourceSpan(where))
+    return Chip(str(data.get("name") or HOST_CHIP_NAME), peak_flops, int(_number(data, "memory_bytes", where)),
+                _number(data, "memory_bandwidth", where), matrix_dtypes=tuple(matrix), kernels=kernels)
+
+
+def host_topology(chip: Chip, devices: int = 8, *, name: str | None = None,
+                  link_bytes_per_s: float | None = None) -> Topology:
+    """One machine of `devices` devices of `chip` (XLA CPU devices of one host); links between them
+    at the chip's memory bandwidth unless given (a copy within one host's memory)."""
+    if devices < 1:
+        raise TagError(f"a host topology needs at least one device, got {devices}")
+    bw = float(link_bytes_per_s or chip.memory_bandwidth)
+    return Topology(name or f"{chip.name}-x{devices}", (Machine("host", chip, devices, bw, bw),), {})

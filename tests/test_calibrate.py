@@ -1,0 +1,141 @@
+"""`tag calibrate --device cpu` and `tag bench fidelity --device cpu` (tag/bench/fidelity_cpu.py).
+
+- calibrate measures the XLA CPU device (a very short budget here) and writes a chip file that
+  `load_host_chip` turns back into a `Chip` with positive rates, its own kernel model and the
+  measured figures; bad --out / --device / --seconds are one-line errors with exit status 1, found
+  before anything is measured;
+- a chip file round-trips; broken chip files are one-line errors naming the file;
+- the CPU fidelity bench applies one tiny model with one strategy, prices every compute piece as
+  `tag simulate` does, measures it and prints per piece and MAPE + tau (JSON too).
+"""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tag.cli import main as tag_main
+from tag.dialects.diagnostics import TagError
+from tag.runtime.calibrate import (
+    CHIP_FORMAT,
+    HostMeasurements,
+    chip_to_json,
+    entry_kernels,
+    host_chip,
+    host_topology,
+    load_host_chip,
+    write_chip_file,
+)
+
+MEASURED = HostMeasurements(gemm_f32_flops=50e9, gemm_bf16_flops=30e9, memory_bandwidth=12e9, conv_flops=30e9,
+                            vector_flops=5e9, launch_s=1e-6, executable_overhead_s=12e-6, seconds=1.0)
+
+
+def _one_line_error(capsys) -> str:
+    err = capsys.readouterr().err.strip()
+    assert err and len(err.splitlines()) == 1, err
+    return err
+
+
+def test_calibrate_writes_a_loadable_chip_file(tmp_path, capsys):
+    out = tmp_path / "host.json"
+    assert tag_main(["calibrate", "--device", "cpu", "--out", str(out), "--seconds", "0.3", "--quiet"]) == 0
+    printed = capsys.readouterr().out
+    assert "GFLOP/s" in printed and f"wrote {out}" in printed
+    chip = load_host_chip(out)
+    assert chip.name == "host-cpu"
+    assert chip.peak_flops["f32"] > 0 and chip.peak_flops["bf16"] > 0 and chip.memory_bandwidth > 0
+    k = chip.kernel_model
+    assert k is chip.kernels and k.matmul == 1.0 and 0 < k.conv <= 1 and 0 < k.vector <= 1 and k.launch_s >= 0
+    data = json.loads(out.read_text())
+    assert data["format"] == CHIP_FORMAT
+    measured = data["measured"]
+    assert measured["gemm_f32_flops"] == chip.peak_flops["f32"] and measured["executable_overhead_s"] > 0
+
+
+@pytest.mark.parametrize("case", ["directory", "under_a_file", "missing_folder"])
+def test_calibrate_bad_out_is_a_one_line_error(tmp_path, capsys, case):
+    regular = tmp_path / "file.txt"
+    regular.write_text("x")
+    out = {"directory": tmp_path, "under_a_file": regular / "host.json",
+           "missing_folder": tmp_path / "nope" / "host.json"}[case]
+    assert tag_main(["calibrate", "--device", "cpu", "--out", str(out), "--seconds", "0.3"]) == 1
+    assert "error:" in _one_line_error(capsys)
+    assert regular.read_text() == "x"
+
+
+@pytest.mark.parametrize("argv", [["--device", "tpu"], ["--seconds", "0"], ["--seconds", "-1"]])
+def test_calibrate_bad_arguments_are_one_line_errors(capsys, argv):
+    assert tag_main(["calibrate", *argv]) == 1
+    assert "error:" in _one_line_error(capsys)
+
+
+def test_chip_file_round_trips(tmp_path):
+    chip = host_chip(MEASURED, memory_bytes=1 << 34)
+    path = tmp_path / "chip.json"
+    write_chip_file(path, chip_to_json(chip, MEASURED))
+    back = load_host_chip(path)
+    assert back == chip
+    assert back.kernel_model.conv == pytest.approx(0.6) and back.kernel_model.vector == pytest.approx(0.1)
+    topo = host_topology(back, 8)
+    assert len(topo.devices) == 8 and all(m.chip == back for m in topo.machines)
+
+
+@pytest.mark.parametrize("content", [None, "format: other\n", "{not json", '{"format": "tag-host-chip/1"}',
+                                     '{"format": "tag-host-chip/1", "peak_flops": {"f32": -1}}'])
+def test_broken_chip_files_are_errors(tmp_path, content):
+    path = tmp_path / "chip.json"
+    if content is not None:
+        path.write_text(content)
+    with pytest.raises(TagError) as err:
+        load_host_chip(path)
+    assert str(path) in str(err.value) and len(str(err.value).splitlines()) == 1
+
+
+def test_entry_kernels_counts_the_entry_computation():
+    text = """HloModule m
+%fused (p: f32[4]) -> f32[4] {
+  %p = f32[4] parameter(0)
+  ROOT %a = f32[4] add(%p, %p)
+}
+ENTRY %main (x: f32[4]) -> (f32[4], f32[]) {
+  %x = f32[4]{0} parameter(0)
+  %c = f32[] constant(0)
+  %f = f32[4]{0} fusion(%x), kind=kLoop, calls=%fused
+  %r = f32[] reduce(%f, %c), dimensions={0}, to_apply=%fused
+  ROOT %t = (f32[4]{0}, f32[]) tuple(%f, %r)
+}
+"""
+    assert entry_kernels(text) == 2
+
+
+def test_fidelity_bench_on_one_tiny_model(tmp_path, capsys):
+    chip_file = tmp_path / "chip.json"
+    write_chip_file(chip_file, chip_to_json(host_chip(MEASURED), MEASURED))
+    out = tmp_path / "fidelity.json"
+    assert tag_main(["bench", "fidelity", "--device", "cpu", "--chip", str(chip_file), "--models", "transformer",
+                     "--strategies", "single", "--groups", "2", "--repeat-seconds", "0.03",
+                     "--json", str(out), "--fit-out", str(tmp_path / "refit.json")]) == 0
+    printed = capsys.readouterr().out
+    assert "MAPE" in printed and "tau" in printed
+    data = json.loads(out.read_text())
+    pieces = data["pieces"]
+    assert pieces and all(p["predicted_s"] > 0 and p["measured_s"] > 0 and p["measured_min_s"] <= p["measured_s"]
+                          for p in pieces)
+    assert {p["model"] for p in pieces} == {"transformer"} and {p["strategy"] for p in pieces} == {"single"}
+    assert data["calibrated"]["all"]["n"] == len(pieces)
+    assert data["chip"]["peak_flops"]["f32"] == MEASURED.gemm_f32_flops
+    assert {p["half"] for p in pieces} <= {"fit", "held-out"} and "refit" in data
+    refit = load_host_chip(tmp_path / "refit.json")
+    assert refit.peak_flops == host_chip(MEASURED).peak_flops and refit.kernel_model.launch_s >= 0
+
+
+def test_fidelity_bench_bad_input_is_a_one_line_error(tmp_path, capsys):
+    assert tag_main(["bench", "fidelity", "--device", "cpu", "--chip", str(tmp_path / "missing.json")]) == 1
+    assert "chip file not found" in _one_line_error(capsys)
+    assert tag_main(["bench", "fidelity", "--device", "cpu", "--json", str(tmp_path)]) == 1
+    assert "directory" in _one_line_error(capsys)
+    assert tag_main(["bench", "fidelity", "--device", "cpu", "--strategies", "zigzag"]) == 1
+    assert "unknown strategy 'zigzag'" in _one_line_error(capsys)
+    assert tag_main(["bench", "fidelity", "--device", "gpu"]) == 1
+    assert "--device cpu only" in _one_line_error(capsys)
