@@ -434,3 +434,22 @@ def test_dump_writes_only_overridden_links_and_odd_values() -> None:
     text = dump_topology(topo)
     assert parse_topology(text) == topo
     assert text.count("gbps: 1.2345") == 1 and "links:" in text and text.count("{a:") == 1
+
+
+def test_sizes_are_bounded_before_any_work():
+    """A huge `count` (which made `tag plan` allocate without bound) or too many GPUs or machines is
+    an error at the offending value."""
+    from tag.core.topology import MAX_DEVICES, MAX_GPUS_PER_MACHINE, MAX_MACHINES
+    from tag.dialects.diagnostics import TagError
+
+    with pytest.raises(TagError, match=r"big\.yaml:3:33: .*count 1000000000000 is more than the 4096 GPUs"):
+        parse_topology("name: x\nmachines:\n  - {name: a, gpu: V100, count: 1000000000000}\n", "big.yaml")
+    n = MAX_DEVICES // MAX_GPUS_PER_MACHINE + 1
+    text = "machines:\n" + "".join(f"  - {{name: m{i}, gpu: T4, count: {MAX_GPUS_PER_MACHINE}}}\n" for i in range(n))
+    with pytest.raises(TagError, match=rf"many\.yaml:{n + 1}:\d+: error: machine 'm{n - 1}': .*more than {MAX_DEVICES} GPUs in all"):
+        parse_topology(text, "many.yaml")
+    text = "machines:\n" + "".join(f"  - {{name: m{i}, gpu: T4, count: 1}}\n" for i in range(MAX_MACHINES + 1))
+    with pytest.raises(TagError, match=rf"at most {MAX_MACHINES} are supported"):
+        parse_topology(text, "wide.yaml")
+    assert len(parse_topology(f"machines:\n  - {{name: a, gpu: T4, count: {MAX_GPUS_PER_MACHINE}}}\n").devices) == \
+        MAX_GPUS_PER_MACHINE

@@ -33,6 +33,11 @@ __all__ = [
 ]
 
 DEFAULT_NIC_GBPS = 100     # default nic_gbps: the paper's testbed switch
+# Size limits, checked while loading (before any work is sized by them): the planner's tables grow
+# with devices and with machine pairs. A TPU v4 slice (4096 chips) is the largest scale-up domain.
+MAX_GPUS_PER_MACHINE = 4096
+MAX_MACHINES = 1024
+MAX_DEVICES = 16384
 RANDOM_GPUS = ("V100-32GB", "GTX1080Ti", "P100")   # the testbed's three GPU types
 RANDOM_MACHINES = (1, 6)   # inclusive ranges of the random distribution (paper §V, GNN training)
 RANDOM_GPUS_PER_MACHINE = (1, 8)
@@ -260,9 +265,12 @@ def _build(root: _Val, src: _Source, default_name: str) -> Topology:
         raise src.error(f"'machines' must be a list of machines, got {_show(mval)}", mval)
     if not mval.value:
         raise src.error("'machines' is empty: a topology needs at least one machine", mval)
+    if len(mval.value) > MAX_MACHINES:
+        raise src.error(f"{len(mval.value)} machines: at most {MAX_MACHINES} are supported", mval)
     machines: list[Machine] = []
     index: dict[str, int] = {}
     first_line: dict[str, int | None] = {}
+    total = 0
     for i, entry in enumerate(mval.value):
         where = f"machine #{i + 1}"
         if entry.kind != "map":
@@ -279,6 +287,13 @@ def _build(root: _Val, src: _Source, default_name: str) -> Topology:
                             fields["name"])
         chip = _chip(fields["gpu"], where, src)
         count = _positive_int(fields["count"], f"{where}: count", src)
+        if count > MAX_GPUS_PER_MACHINE:
+            raise src.error(f"{where}: count {count} is more than the {MAX_GPUS_PER_MACHINE} GPUs a machine may have",
+                            fields["count"])
+        total += count
+        if total > MAX_DEVICES:
+            raise src.error(f"{where}: the topology has more than {MAX_DEVICES} GPUs in all, the most supported",
+                            fields["count"])
         intra = _positive_number(fields["intra_gbps"], f"{where}: intra_gbps", src) \
             if "intra_gbps" in fields else PCIE_GBPS
         nic = _positive_number(fields["nic_gbps"], f"{where}: nic_gbps", src) \

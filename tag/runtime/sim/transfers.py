@@ -84,6 +84,17 @@ class EdgeCost(NamedTuple):
     entries: tuple[EdgeEntry, ...]          # every destination machine with moves
 
 
+def _accumulator(n_md: dict, p_md: dict, ms: int, md: int, src: int, dst: int) -> list[float]:
+    """The `Coeffs` accumulator ([rows, copies, batched msgs, unbatched msgs]) of moves from device
+    `src` on machine `ms` to device `dst` on machine `md`: one per source machine across machines
+    (`n_md`), one per device pair inside a machine (`p_md`); created on first use."""
+    table, key = (n_md, ms) if ms != md else (p_md, (src, dst))
+    acc = table.get(key)
+    if acc is None:
+        acc = table[key] = [0.0, 0.0, 0.0, 0.0]
+    return acc
+
+
 def _holders(L: Layout, batch: int) -> list[tuple[int, int, int]]:
     """(device, first row, end row) of every device holding the layout's values."""
     if L.kind == MP:
@@ -244,27 +255,13 @@ class TransferPlans:
                 if src == d:
                     local[md] = True                     # a slice of its own copy
                     continue
-                ms = dev_m[src]
-                acc = n_md.get(ms) if ms != md else p_md.get((src, d))
-                if acc is None:
-                    acc = [0.0, 0.0, 0.0, 0.0]
-                    if ms != md:
-                        n_md[ms] = acc
-                    else:
-                        p_md[(src, d)] = acc
+                acc = _accumulator(n_md, p_md, dev_m[src], md, src, d)
                 acc[0] += (hi - lo) / B
                 acc[2] += 1.0
             if best == d:
                 local[md] = True
             else:
-                ms = dev_m[best]
-                acc = n_md.get(ms) if ms != md else p_md.get((best, d))
-                if acc is None:
-                    acc = [0.0, 0.0, 0.0, 0.0]
-                    if ms != md:
-                        n_md[ms] = acc
-                    else:
-                        p_md[(best, d)] = acc
+                acc = _accumulator(n_md, p_md, dev_m[best], md, best, d)
                 acc[1] += 1.0
                 acc[3] += 1.0
         local_only = []
