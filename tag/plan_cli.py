@@ -94,6 +94,10 @@ def run_plan_command(args: argparse.Namespace, *, stdout: TextIO | None = None) 
         raise TagError(f"--iterations must be >= 1, got {args.iterations}")
     if args.budget_seconds is not None and args.budget_seconds <= 0:
         raise TagError(f"--budget-seconds must be > 0, got {args.budget_seconds}")
+    if args.seed < 0:
+        raise TagError(f"--seed must be a non-negative integer, got {args.seed}")
+    if args.out is not None and not str(args.out).strip():
+        raise TagError("cannot write outputs: the output folder is an empty path (give --out DIR)")
     iterations = args.iterations
     if iterations is None and args.budget_seconds is None:
         iterations = DEFAULT_ITERATIONS

@@ -321,6 +321,22 @@ def test_cli_errors_are_one_line(mlp_file, capsys):
     assert "--batch" in capsys.readouterr().err
 
 
+def test_cli_refuses_an_empty_out_and_a_negative_seed(mlp_file, tmp_path, capsys, monkeypatch):
+    """`--out ''` used to write into the current folder; `--seed -1` was an internal error."""
+    from tag.plan_cli import main
+
+    monkeypatch.chdir(tmp_path)
+    common = [str(mlp_file), "--topology", "testbed", "--batch", str(BATCH), "--iterations", "2", "--groups", "4",
+              "--baselines", "dp"]
+    assert main([*common, "--out", ""]) == 1
+    err = capsys.readouterr().err.strip()
+    assert err.count("\n") == 0 and "empty path" in err and "internal" not in err
+    assert not list(tmp_path.iterdir())                      # nothing written into the current folder
+    assert main([*common, "--seed", "-1"]) == 1
+    err = capsys.readouterr().err.strip()
+    assert err.count("\n") == 0 and "--seed must be a non-negative integer" in err and "internal" not in err
+
+
 def test_progress_printer_plain_line(monkeypatch):
     from tag.planner.mcts import MCTSProgress
     from tag.plan_cli import ProgressPrinter

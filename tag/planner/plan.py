@@ -156,6 +156,8 @@ def plan_graph(graph: CompGraph, grouping: Grouping, topology: Topology, *, modu
     reuse (one is made otherwise)."""
 
     out = _check_out_dir(out_dir)
+    if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
+        raise TagError(f"--seed must be a non-negative integer, got {seed!r}")
     try:
         config = MCTSConfig(iterations=iterations, budget_seconds=budget_seconds, seed=seed)
     except ValueError as err:
@@ -248,6 +250,8 @@ def _checked_baselines(graph: CompGraph, grouping: Grouping, topology: Topology,
 def _check_out_dir(out_dir: str | Path | None) -> Path | None:
     if out_dir is None:
         return None
+    if not str(out_dir).strip():
+        raise TagError("cannot write outputs: the output folder is an empty path (give --out DIR)")
     out = Path(out_dir)
     if out.exists() and not out.is_dir():
         raise TagError(f"cannot write outputs: '{out}' exists and is not a folder")
