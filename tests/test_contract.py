@@ -37,16 +37,6 @@ machines:
 BATCH = 8
 
 
-def _random_strategy(space: ActionSpace, rng: random.Random):
-    decided = {}
-    actions = []
-    for group in space.order:
-        choice = rng.choice(space.actions(group, decided))
-        decided[group] = choice
-        actions.append(choice)
-    return space.to_strategy(actions, name="random")
-
-
 def _task_graph(program):
     """Per task kind, a multiset of what it does (piece names differ: carved vs keyed)."""
     infos = {}
@@ -86,7 +76,7 @@ def test_plan_price_is_the_applied_program_price(model, tmp_path):
     rng = random.Random(7)
     planned = plan_graph(graph, grouping, topology, module=module, iterations=20, baselines=())
     assert planned.report["priced_as"] == "applied"
-    strategies = [("planned", planned.strategy)] + [(f"random{k}", _random_strategy(space, rng)) for k in range(2)]
+    strategies = [("planned", planned.strategy)] + [(f"random{k}", space.random_strategy(rng)) for k in range(2)]
     for name, strategy in strategies:
         priced, skeleton = simulate_as_applied(module, graph, grouping, strategy, topology)
         if name == "planned":

@@ -113,17 +113,6 @@ def resolve_topology(spec: str) -> Any:
     return load_topology(spec)
 
 
-def random_strategy(space: Any, rng: random.Random) -> Any:
-    """A random legal strategy: each group's action drawn from the legal ones, in the space's order."""
-    decided: dict[int, Any] = {}
-    actions = []
-    for group in space.order:
-        choice = rng.choice(space.actions(group, decided))
-        decided[group] = choice
-        actions.append(choice)
-    return space.to_strategy(actions, name="random")
-
-
 def agreement_row(model: str, topology_spec: str, *, strategies: int, seed: int = 0, groups: int = DEFAULT_GROUPS,
                   batch_size: int = DEFAULT_BATCH) -> AgreementRow:
     """Price data parallel (even, by speed) and `strategies` random strategies with both simulators."""
@@ -148,7 +137,7 @@ def agreement_row(model: str, topology_spec: str, *, strategies: int, seed: int 
     rng = random.Random(seed)
     pool = [("dp-even", data_parallel(grouping, topology, proportional=False)),
             ("dp-speed", data_parallel(grouping, topology, proportional=True, graph=graph))]
-    pool += [(f"random{k}", random_strategy(space, rng)) for k in range(strategies)]
+    pool += [(f"random{k}", space.random_strategy(rng)) for k in range(strategies)]
     names, search, applied = [], [], []
     skipped = 0
     for name, strategy in pool:

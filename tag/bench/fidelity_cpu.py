@@ -120,7 +120,6 @@ def scores(predicted: list[float], measured: list[float]) -> dict[str, float]:
 
 # ------------------------------------------------------------------------------- programs
 def _strategy(name: str, graph: Any, grouping: Any, topology: Any) -> Any:
-    from tag.bench.agreement import random_strategy
     from tag.dialects.diagnostics import TagError
     from tag.planner.mcts import ActionSpace
     from tag.planner.strategies import data_parallel, single_device
@@ -130,7 +129,7 @@ def _strategy(name: str, graph: Any, grouping: Any, topology: Any) -> Any:
     if name == "dp":
         return data_parallel(grouping, topology, proportional=False)
     if name.startswith("random") and name[len("random"):].isdigit():
-        return random_strategy(ActionSpace(graph, grouping, topology), random.Random(int(name[len("random"):])))
+        return ActionSpace(graph, grouping, topology).random_strategy(random.Random(int(name[len("random"):])))
     raise TagError(f"unknown strategy '{name}' (expected single, dp or randomK, e.g. random0)")
 
 

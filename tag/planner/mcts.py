@@ -45,6 +45,8 @@ pressure get their prior multiplied by `1 + oom_bias`, steering the tree to mode
 """
 from __future__ import annotations
 
+import random
+
 import math
 import time
 from collections.abc import Callable, Sequence
@@ -250,6 +252,17 @@ class ActionSpace:
         return action
 
     # -- strategies
+    def random_strategy(self, rng: random.Random, name: str = "random") -> Strategy:
+        """A random legal strategy: each group's action drawn uniformly from the legal ones, in
+        `order` (what the agreement and contract checks sample)."""
+        decided: dict[int, Action] = {}
+        actions = []
+        for group in self.order:
+            choice = rng.choice(self.actions(group, decided))
+            decided[group] = choice
+            actions.append(choice)
+        return self.to_strategy(actions, name=name)
+
     def to_strategy(self, actions: Sequence[Action], name: str = "") -> Strategy:
         """`actions[i]` decides `order[i]`. PS parameters get PS devices round-robin over their
         group's devices, counting PS parameters in `order` across the whole strategy."""
