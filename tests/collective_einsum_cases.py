@@ -1,5 +1,11 @@
 """JAX shard_map programs exercising tag-looped-collective-einsum: all_gather → einsum and
-einsum → psum_scatter on 1-D and 2-D meshes, lowered and partitioned by tag-partition."""
+einsum → psum_scatter on 1-D and 2-D meshes, lowered and partitioned by tag-partition.
+
+On 2-D meshes a free letter of the einsum (m or n, never the collective's) is also sharded over the
+*other* mesh axis (so every group's result is observed) and a gathered operand is offset by the
+device's index on that axis, so every replica group of the collective holds different data: a
+rewrite that sent permutes into the next group would compute another group's values and fail the
+comparison."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -41,44 +47,56 @@ CASES: dict[str, Case] = {c.name: c for c in [
 MESHES = ("1d", "2d-minor", "2d-major")
 
 
-def _mesh(layout: str, n: int) -> tuple[jax.sharding.Mesh, str]:
-    """The mesh and the axis the collective runs over (2d-major: strided groups [[0,4],[1,5],...])."""
+DTYPES = {"f32": jnp.float32, "bf16": jnp.bfloat16, "f16": jnp.float16, "i32": jnp.int32}
+
+
+def _mesh(layout: str, n: int) -> tuple[jax.sharding.Mesh, str, str | None]:
+    """The mesh, the axis the collective runs over (2d-major: strided groups [[0,4],[1,5],...]) and
+    the other axis (None on 1-D meshes)."""
     if layout == "1d":
-        return jax.make_mesh((n,), ("d",), axis_types=(AxisType.Explicit,), devices=jax.devices()[:n]), "d"
+        return jax.make_mesh((n,), ("d",), axis_types=(AxisType.Explicit,), devices=jax.devices()[:n]), "d", None
     other = 8 // n
     if layout == "2d-minor":
-        return jax.make_mesh((other, n), ("x", "y"), axis_types=(AxisType.Explicit,) * 2), "y"
-    return jax.make_mesh((n, other), ("x", "y"), axis_types=(AxisType.Explicit,) * 2), "x"
+        return jax.make_mesh((other, n), ("x", "y"), axis_types=(AxisType.Explicit,) * 2), "y", "x"
+    return jax.make_mesh((n, other), ("x", "y"), axis_types=(AxisType.Explicit,) * 2), "x", "y"
 
 
-def _spec(rank: int, dim: int | None, axis: str) -> P:
-    parts: list = [None] * rank
-    if dim is not None:
-        parts[dim] = axis
-    return P(*parts)
+def _spec(letters: str, shard: dict[str, str]) -> P:
+    """PartitionSpec of an operand with einsum `letters`, sharding letter -> mesh axis."""
+    return P(*[shard.get(c) for c in letters])
+
+
+def collective_letter(case: Case) -> str:
+    """The einsum letter the collective gathers / scatters."""
+    ins, out = case.eq.split("->")
+    return ins.split(",")[case.side][case.dim] if case.kind == "ag" else out[case.dim]
 
 
 def lower_case(case: Case, n: int, layout: str, dtype: str, sizes: dict[str, int] | None = None) -> str:
     """StableHLO text of the shard_map program for `case` on a group of `n` devices."""
     sizes = sizes or {"b": 8, "m": 16, "k": 16, "n": 16}
-    mesh, axis = _mesh(layout, n)
+    mesh, axis, other_axis = _mesh(layout, n)
     ins, out = case.eq.split("->")
     lhs, rhs = ins.split(",")
     shapes = [tuple(sizes[c] for c in lhs), tuple(sizes[c] for c in rhs)]
-    dt = jnp.bfloat16 if dtype == "bf16" else jnp.float32
+    dt = DTYPES[dtype]
+    letter = collective_letter(case)
+    spread = {} if other_axis is None else {("n" if letter == "m" else "m"): other_axis}
     if case.kind == "ag":
-        gathered = [lhs, rhs][case.side]
-        in_specs = [_spec(len(lhs), None, axis), _spec(len(rhs), None, axis)]
-        in_specs[case.side] = _spec(len(gathered), case.dim, axis)
-        out_spec = _spec(len(out), None, axis)
+        in_specs = [_spec(lhs, spread), _spec(rhs, spread)]
+        in_specs[case.side] = _spec([lhs, rhs][case.side], {**spread, letter: axis})
+        out_spec = _spec(out, spread)
 
         def body(a, b):
             ops = [a, b]
-            ops[case.side] = jax.lax.all_gather(ops[case.side], axis, axis=case.dim, tiled=True)
+            x = ops[case.side]
+            if other_axis is not None:  # the gathered shards differ between replica groups too
+                x = x + jax.lax.axis_index(other_axis).astype(x.dtype)
+            ops[case.side] = jax.lax.all_gather(x, axis, axis=case.dim, tiled=True)
             return jnp.einsum(case.eq, *ops)
     else:
-        in_specs = [_spec(len(lhs), lhs.index("k"), axis), _spec(len(rhs), rhs.index("k"), axis)]
-        out_spec = _spec(len(out), case.dim, axis)
+        in_specs = [_spec(lhs, {**spread, "k": axis}), _spec(rhs, {**spread, "k": axis})]
+        out_spec = _spec(out, {**spread, letter: axis})
 
         def body(a, b):
             return jax.lax.psum_scatter(jnp.einsum(case.eq, a, b), axis, scatter_dimension=case.dim, tiled=True)

@@ -298,3 +298,31 @@ def test_random_programs_schedule_is_valid(program: str, mode: str, limit: int) 
     # scheduling an already scheduled module again stays valid and within budget
     run_pipeline(module, f"builtin.module(tag-schedule-overlap{{mode={mode} max-in-flight={limit}}})")
     module.operation.verify()
+
+
+def chained(elt: str = "f32") -> str:
+    """The unroll=2 loop step: the second permute sends the first one's result; each buffer feeds
+    one dot. p1 = permute(x); d1 = dot(x); p2 = permute(p1); d2 = dot(p1)."""
+    t = f"tensor<2x4x{elt}>"
+    w = f"tensor<4x4x{elt}>"
+    return f"""{HEADER}
+  func.func public @main(%x: {t} {{tag.sharding = [["d"], []]}}, %w: {w} {{tag.sharding = [[], []]}})
+      -> ({t} {{tag.sharding = [["d"], []]}}, {t} {{tag.sharding = [["d"], []]}}, {t} {{tag.sharding = [["d"], []]}}) {{
+    {permute("%p1", "%x", RING4, 1, t)}
+    %d1 = stablehlo.dot_general %x, %w, contracting_dims = [1] x [0] : ({t}, {w}) -> {t}
+    {permute("%p2", "%p1", RING4, 2, t)}
+    %d2 = stablehlo.dot_general %p1, %w, contracting_dims = [1] x [0] : ({t}, {w}) -> {t}
+    %s = stablehlo.add %d1, %d2 : {t}
+    return %s, %p2, %d2 : {t}, {t}, {t}
+  }}
+}}"""
+
+
+def test_start_fed_by_a_done_keeps_the_first_window_open() -> None:
+    """Bottom-up: the second start inherits its producer done's key, so done1 stays after dot d1
+    (keyed by its producer's index it pulled done1 right after start1: an exposed permute)."""
+    module = transformed(chained(), "builtin.module(tag-async-collectives,tag-schedule-overlap{mode=bottom-up})")
+    (s1, d1), (s2, d2) = sorted(async_positions(module))
+    assert d1 - s1 - 1 >= 1, (s1, d1)  # dot d1 runs while permute 1 is in flight
+    assert s2 == d1 + 1 and d2 - s2 - 1 >= 1  # permute 2 starts as soon as its operand arrives
+    differential_test(chained(), module).assert_ok()

@@ -196,3 +196,69 @@ def test_unknown_preset_and_peak_memory():
     result = simulate_device_program(parse_module(SYNC), "h100-nvlink")
     # 3 args + permute result + dot result live at the add (its result too): 6 buffers at most.
     assert 5 * N * N * 4 <= result.peak_live_bytes <= 6 * N * N * 4
+
+
+# ----------------------------------------------------------------- link directions, GEMM fusion
+BACK = "dense<[[0, 3], [1, 0], [2, 1], [3, 2]]> : tensor<4x2xi64>"
+SKIP = "dense<[[0, 1], [1, 3], [3, 2], [2, 0]]> : tensor<4x2xi64>"  # one ring, not a +/-1 shift of [0..3]
+
+
+def _two_permutes(pairs_a: str, pairs_b: str) -> str:
+    def start(name: str, pairs: str) -> str:
+        return (f'%{name} = "stablehlo.async_start"(%x) ({{\n  ^bb0(%a: {T}):\n'
+                f'    %q = "stablehlo.collective_permute"(%a) {{source_target_pairs = {pairs}, channel_handle = {CH}}} : ({T}) -> {T}\n'
+                f'    stablehlo.return %q : {T}\n  }}) : ({T}) -> !stablehlo.future<{T}>')
+    return f"""
+module attributes {{mhlo.num_partitions = 4 : i32}} {{
+func.func @main(%x: {T}) -> ({T}, {T}) {{
+  {start("f", pairs_a)}
+  {start("g", pairs_b)}
+  %p = "stablehlo.async_done"(%f) : (!stablehlo.future<{T}>) -> {T}
+  %r = "stablehlo.async_done"(%g) : (!stablehlo.future<{T}>) -> {T}
+  return %p, %r : {T}, {T}
+}}
+}}"""
+
+
+def test_opposite_ring_permutes_share_a_link_only_without_two_directions():
+    """tpu-v4 ICI has a +1 and a -1 link per axis: the two permutes of the bidirectional looped
+    einsum run at once. NVSwitch ports (one send direction): they queue. A permute that is not a
+    +/-1 ring shift takes both directions, so it queues behind either."""
+    one = simulate_device_program(parse_module(ASYNC), "tpu-v4").comm_time
+    both = simulate_device_program(parse_module(_two_permutes(PAIRS, BACK)), "tpu-v4")
+    assert both.step_time == pytest.approx(one)
+    assert set(both.comm_time_by_stream) == {"comm:n4s1:+1", "comm:n4s1:-1"}
+    skip = simulate_device_program(parse_module(_two_permutes(PAIRS, SKIP)), "tpu-v4")
+    assert skip.step_time == pytest.approx(2 * one)
+    nv_one = simulate_device_program(parse_module(ASYNC), "h100-nvlink").comm_time
+    nv = simulate_device_program(parse_module(_two_permutes(PAIRS, BACK)), "h100-nvlink")
+    assert nv.step_time == pytest.approx(2 * nv_one)
+
+
+def test_slices_and_updates_around_a_gemm_are_fused():
+    """A dynamic_slice feeding only a GEMM and a dynamic_update_slice placing a GEMM's result cost
+    nothing of their own (the GEMM reads / writes them); the same ops elsewhere are copy kernels."""
+    from tag.core.cost_model import gemm_operand_fusion_time
+
+    text = f"""
+module {{
+func.func @main(%x: tensor<2048x{N}xf32>, %w: {T}, %acc: tensor<2048x{N}xf32>, %i: tensor<i32>) -> (tensor<2048x{N}xf32>, tensor<{N}x{N}xf32>) {{
+  %z = stablehlo.constant dense<0> : tensor<i32>
+  %s = "stablehlo.dynamic_slice"(%x, %i, %z) {{slice_sizes = array<i64: {N}, {N}>}} : (tensor<2048x{N}xf32>, tensor<i32>, tensor<i32>) -> {T}
+  %d = {DOT.replace("%y", "%s")}
+  %u = "stablehlo.dynamic_update_slice"(%acc, %d, %i, %z) : (tensor<2048x{N}xf32>, {T}, tensor<i32>, tensor<i32>) -> tensor<2048x{N}xf32>
+  %t = "stablehlo.dynamic_slice"(%x, %i, %z) {{slice_sizes = array<i64: {N}, {N}>}} : (tensor<2048x{N}xf32>, tensor<i32>, tensor<i32>) -> {T}
+  %e = stablehlo.exponential %t : {T}
+  return %u, %e : tensor<2048x{N}xf32>, {T}
+}}
+}}"""
+    module = parse_module(text)
+    ops = {op.name + str(i): op for i, op in enumerate(list(module.body.operations)[0].regions[0].blocks[0].operations)}
+    chip = get_preset("h100-nvlink").chip
+    fused_slice, dot, update, plain_slice = (ops["stablehlo.dynamic_slice1"], ops["stablehlo.dot_general2"],
+                                             ops["stablehlo.dynamic_update_slice3"], ops["stablehlo.dynamic_slice4"])
+    assert gemm_operand_fusion_time(fused_slice, chip) == 0.0 and gemm_operand_fusion_time(update, chip) == 0.0
+    assert gemm_operand_fusion_time(plain_slice, chip) is None
+    result = simulate_device_program(module, "h100-nvlink")
+    expected = op_compute_time(dot, chip) + op_compute_time(plain_slice, chip) + op_compute_time(ops["stablehlo.exponential5"], chip)
+    assert result.compute_time == pytest.approx(expected)

@@ -1,9 +1,9 @@
 // bidirectional=true (§5.4.2). AllGather, free dim, 4-way: a prologue permute {i -> i+1} gives the
-// second buffer shard pos-1; each step permutes one buffer each way and runs ONE dot on the two
-// buffers concatenated, whose halves are written at (pos+k) and (pos-1-k) times the shard size:
-// 2 steps instead of 4. ReduceScatter: one accumulator chain each way, the two operand slices
-// concatenated into one dot per step; an epilogue permute {i -> i-1} aligns the leftward chain
-// before the final add.
+// second buffer shard pos-1; each step permutes one buffer each way and runs one dot per buffer
+// (no concatenation, so each dot's result is placed by its own dynamic_update_slice, which folds
+// into the GEMM), written at (pos+k) and (pos-1-k) times the shard size: 2 steps instead of 4.
+// ReduceScatter: one accumulator chain each way, one dot per chain on its own operand slice; an
+// epilogue permute {i -> i-1} aligns the leftward chain before the final add.
 // RUN: tag-opt %s --split-input-file --tag-looped-collective-einsum='gate=always bidirectional=true' | filecheck %s
 
 // CHECK-LABEL: module @ag_free
@@ -13,13 +13,13 @@
 // CHECK: stablehlo.negate
 // CHECK: "stablehlo.collective_permute"(%[[L]]) {{.*}}source_target_pairs = dense<{{\[\[}}0, 3], [1, 0], [2, 1], [3, 2]]>
 // CHECK: "stablehlo.collective_permute"(%[[R]]) {{.*}}source_target_pairs = dense<{{\[\[}}0, 1], [1, 2], [2, 3], [3, 0]]>
-// CHECK: %[[CAT:.*]] = stablehlo.concatenate %[[L]], %[[R]], dim = 0 : (tensor<2x8xbf16>, tensor<2x8xbf16>) -> tensor<4x8xbf16>
-// CHECK: %[[D:.*]] = stablehlo.dot_general %[[CAT]], %arg1
-// CHECK: %[[H0:.*]] = stablehlo.slice %[[D]] [0:2, 0:8]
-// CHECK: %[[H1:.*]] = stablehlo.slice %[[D]] [2:4, 0:8]
-// CHECK: %[[U0:.*]] = stablehlo.dynamic_update_slice %[[ACC]], %[[H0]]
-// CHECK: stablehlo.dynamic_update_slice %[[U0]], %[[H1]]
-// CHECK: stablehlo.concatenate %[[LOOP]]#1, %[[LOOP]]#2
+// CHECK-NOT: stablehlo.concatenate
+// CHECK: %[[D0:.*]] = stablehlo.dot_general %[[L]], %arg1
+// CHECK: %[[U0:.*]] = stablehlo.dynamic_update_slice %[[ACC]], %[[D0]]
+// CHECK: %[[D1:.*]] = stablehlo.dot_general %[[R]], %arg1
+// CHECK: stablehlo.dynamic_update_slice %[[U0]], %[[D1]]
+// CHECK: stablehlo.dot_general %[[LOOP]]#1, %arg1
+// CHECK: stablehlo.dot_general %[[LOOP]]#2, %arg1
 // CHECK-NOT: collective_permute
 // CHECK: return
 module @ag_free attributes {mhlo.num_partitions = 4 : i32, mhlo.num_replicas = 1 : i32, tag.mesh = {axes = ["d"], shape = array<i64: 4>}} {
@@ -32,16 +32,19 @@ module @ag_free attributes {mhlo.num_partitions = 4 : i32, mhlo.num_replicas = 1
 
 // -----
 // CHECK-LABEL: module @rs
-// CHECK: %[[CAT0:.*]] = stablehlo.concatenate %{{.*}}, %{{.*}}, dim = 1 : (tensor<2x2xbf16>, tensor<2x2xbf16>) -> tensor<2x4xbf16>
-// CHECK: %[[D0:.*]] = stablehlo.dot_general %arg0, %[[CAT0]]
-// CHECK: %[[L0:.*]] = stablehlo.slice %[[D0]] [0:8, 0:2]
-// CHECK: %[[R0:.*]] = stablehlo.slice %[[D0]] [0:8, 2:4]
+// CHECK: %[[S0:.*]] = stablehlo.dynamic_slice %arg1
+// CHECK: %[[L0:.*]] = stablehlo.dot_general %arg0, %[[S0]]
+// CHECK: %[[S1:.*]] = stablehlo.dynamic_slice %arg1
+// CHECK: %[[R0:.*]] = stablehlo.dot_general %arg0, %[[S1]]
 // CHECK: %[[LOOP:.*]]:3 = stablehlo.while(%{{.*}} = %{{.*}}, %[[L:.*]] = %[[L0]], %[[R:.*]] = %[[R0]])
 // CHECK: } do {
-// CHECK: "stablehlo.collective_permute"(%[[L]]) {{.*}}source_target_pairs = dense<{{\[\[}}0, 3], [1, 0], [2, 1], [3, 2]]>
-// CHECK: "stablehlo.collective_permute"(%[[R]]) {{.*}}source_target_pairs = dense<{{\[\[}}0, 1], [1, 2], [2, 3], [3, 0]]>
-// CHECK: stablehlo.concatenate
-// CHECK: stablehlo.dot_general
+// CHECK: %[[PL:.*]] = "stablehlo.collective_permute"(%[[L]]) {{.*}}source_target_pairs = dense<{{\[\[}}0, 3], [1, 0], [2, 1], [3, 2]]>
+// CHECK: %[[PR:.*]] = "stablehlo.collective_permute"(%[[R]]) {{.*}}source_target_pairs = dense<{{\[\[}}0, 1], [1, 2], [2, 3], [3, 0]]>
+// CHECK-NOT: stablehlo.concatenate
+// CHECK: %[[DL:.*]] = stablehlo.dot_general %arg0
+// CHECK: %[[DR:.*]] = stablehlo.dot_general %arg0
+// CHECK: stablehlo.add %[[PL]], %[[DL]]
+// CHECK: stablehlo.add %[[PR]], %[[DR]]
 // CHECK: %[[AL:.*]] = "stablehlo.collective_permute"(%[[LOOP]]#1) {{.*}}source_target_pairs = dense<{{\[\[}}0, 3], [1, 0], [2, 1], [3, 2]]>
 // CHECK: %[[RES:.*]] = stablehlo.add %[[AL]], %[[LOOP]]#2
 // CHECK: return %[[RES]]

@@ -1,8 +1,8 @@
-// A large dot behind an all_gather on a PCIe box (a100-pcie): compute dominates and hides the ring,
-// so the cost-model gate rewrites it; the same module on tpu-v4 keeps only a tiny gain or none.
+// A large dot behind an all_gather on a PCIe box (a100-pcie): compute hides the ring with room for
+// the first step (fill/drain), the epilogue and the 5% margin, so the cost-model gate rewrites it.
 // RUN: tag-opt %s --tag-explain --tag-looped-collective-einsum='hardware=a100-pcie' 2>&1 | filecheck %s
 
-// CHECK: remark: [tag-looped-collective-einsum] all-gather candidate, case contracting, group size 8: {{.*}} >= max(loop_comp, ring_comm)+epilogue {{.*}}; verdict: rewrite
+// CHECK: remark: [tag-looped-collective-einsum] all-gather candidate, case contracting, group size 8: {{.*}} fill/drain {{.*}} >= after {{.*}}, with margin 0.05 {{.*}}; verdict: rewrite
 // CHECK-NOT: stablehlo.all_gather
 // CHECK: stablehlo.while
 module @large attributes {mhlo.num_partitions = 8 : i32, mhlo.num_replicas = 1 : i32} {

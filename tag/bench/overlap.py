@@ -10,6 +10,12 @@ program, and every program is
   back end runs async collectives synchronously and has no real interconnect, so this ratio shows
   the *cost* of the rewrite (extra ops, loop overhead), not overlap.
 
+Variants: `looped` (unroll 1, unidirectional), `unroll2`, `bidirectional`, `unroll2+bidir`, `top-down`
+(unroll2+bidir scheduled top-down) rewrite every candidate (`gate=always`); `cost-gated` is the safe
+pass: the §5.5 estimate with fill/drain and margin filters, then every candidate is re-simulated
+(`verify=true`) with each (unroll, bidirectional) the estimate accepts (`search=true`) and kept only
+if the step is not slower, so it is >= 1.00x by construction (against the simulator).
+
 Every number is a ratio against the `original` variant measured in the same run. `--markdown` prints
 the table exactly as README.md and docs/bench-overlap.md show it (`format_markdown`, a pure function
 of the `--json` payload); `--from-json FILE --markdown [--layers ...]` re-renders a saved run.
@@ -49,8 +55,9 @@ PRESETS = ("tpu-v4", "h100-nvlink", "a100-pcie")
 
 def _looped(hardware: str, *, unroll: int = 1, bidirectional: bool = False, mode: str = "bottom-up",
             gate: str = "always") -> str:
+    verify = f" verify=true verify-mode={mode} search=true" if gate == "cost-model" else ""
     return ("builtin.module(tag-looped-collective-einsum{"
-            f"unroll={unroll} bidirectional={str(bidirectional).lower()} gate={gate} hardware={hardware}}},"
+            f"unroll={unroll} bidirectional={str(bidirectional).lower()} gate={gate} hardware={hardware}{verify}}},"
             f"tag-async-collectives,tag-schedule-overlap{{mode={mode}}},canonicalize)")
 
 

@@ -541,3 +541,35 @@ def gemm_epilogue_time(op: OpLike, chip: Chip) -> float | None:
         if producer is not None:
             return _tensor_bytes([op.operands[other]]) / (chip.kernel_model.memory_efficiency * chip.memory_bandwidth)
     return None
+
+
+def _only_user(value: ir.Value) -> ir.Operation | None:
+    users = list(value.uses)
+    return as_operation(users[0].owner) if len(users) == 1 else None
+
+
+def gemm_operand_fusion_time(op: OpLike, chip: Chip) -> float | None:
+    """Cost of a slicing op XLA folds into the GEMM next to it, or None (not such an op).
+
+    - `dynamic_slice` / `slice` whose result's only user is a dot_general: the GEMM reads its operand
+      straight from the sliced buffer (XLA TPU fuses slices into the convolution fusion's operands;
+      XLA GPU's dynamic-slice fusion hands cuBLAS an offset): no kernel, no traffic of its own — the
+      dot already pays for reading the slice;
+    - `dynamic_update_slice` whose update is a single-use dot_general result (or a single-use convert
+      of one): the GEMM writes its result into the buffer in place (the dot already pays for that
+      write): no kernel, no traffic.
+    Loop decompositions (`tag-looped-collective-einsum`) slice an operand and place a result piece
+    per step; `chip` is unused (both are free) but kept for the signature of `gemm_epilogue_time`."""
+    del chip
+    op = as_operation(op)
+    if op.name in ("stablehlo.dynamic_slice", "stablehlo.slice"):
+        user = _only_user(op.results[0])
+        return 0.0 if user is not None and user.name == "stablehlo.dot_general" else None
+    if op.name == "stablehlo.dynamic_update_slice" and len(op.operands) >= 2:
+        update = op.operands[1]
+        if _single_use_producer(update, "stablehlo.dot_general") is not None:
+            return 0.0
+        convert = _single_use_producer(update, "stablehlo.convert")
+        if convert is not None and _single_use_producer(convert.operands[0], "stablehlo.dot_general") is not None:
+            return 0.0
+    return None

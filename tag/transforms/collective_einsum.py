@@ -15,7 +15,8 @@ on the held shard while the permute for step k+1 is in flight (n dots, n-1 permu
 unroll=2: two steps per while iteration (double buffering; contracting sums go to two interleaved
 accumulators added at the end); the steps left over (n odd or even) run after the loop.
 bidirectional: a second buffer travels g[i] → g[i+1] after a one-permute prologue, holding shard
-(p - 1 - k); both held shards are concatenated into one dot per step, so ⌈n/2⌉ steps suffice.
+(p - 1 - k); each step runs one dot per held shard (no concatenation: the slices and updates
+stay foldable into the GEMMs), so ⌈n/2⌉ steps suffice.
 
 dot → ReduceScatter(sum, result dim r). The accumulator travels instead of the operand. A *chain*
 carries one output shard j around an arc of consecutive devices; at step k device p adds the partial
@@ -24,7 +25,7 @@ accumulator moves one hop. Unidirectional, unroll=1: one chain over the whole ri
 at step k, so the accumulator for shard p ends on device p (§5.1). unroll=2: two chains covering the
 two halves of the ring, each one step per iteration on its own accumulator (two independent paths,
 §5.4.1); the chain not ending on its owner is aligned by one permute in the epilogue and the two are
-added. bidirectional: one chain per direction (concatenated operand slices → one dot per step), the
+added. bidirectional: one chain per direction (one dot per chain and step), the
 leftward chain is aligned by a one-hop epilogue permute (§5.4.2).
 
 Bad input (dynamic shapes, unequal or cross-replica groups, non-divisible dims, users that are not
@@ -42,15 +43,41 @@ from jax.extend.mlir import ir
 from jax.extend.mlir.dialects import stablehlo
 
 from tag.dialects.attributes import as_operation
-from tag.dialects.builders import (build_add, build_broadcast_in_dim, build_concatenate, build_convert,
-                                   build_dynamic_slice, build_dynamic_update_slice, build_scalar, element_bits, build_slice,
-                                   i32_constant, is_static, ranked_tensor, tensor_type)
-from tag.dialects.collectives import (ChannelIds, build_collective_permute, build_position_in_group,
-                                      num_partitions, replica_groups, ring_pairs)
+from tag.dialects.builders import (
+    build_add,
+    build_broadcast_in_dim,
+    build_convert,
+    build_dynamic_slice,
+    build_dynamic_update_slice,
+    build_scalar,
+    element_bits,
+    i32_constant,
+    is_static,
+    ranked_tensor,
+    tensor_type,
+)
+from tag.dialects.collectives import (
+    ChannelIds,
+    build_collective_permute,
+    build_position_in_group,
+    num_partitions,
+    replica_groups,
+    ring_pairs,
+)
+from tag.dialects.context import clone_module
 from tag.dialects.diagnostics import TagError
 from tag.dialects.dot import DotDims
 
-from .collective_einsum_gate import GateEstimate, Schedule, estimate, pick_between, resolve_hardware
+from .collective_einsum_gate import (
+    DEFAULT_MARGIN,
+    GateEstimate,
+    Schedule,
+    estimate,
+    pick_between,
+    resolve_hardware,
+    step_time_judge,
+)
+from .driver import run_pipeline
 from .pass_base import ModulePass, PassContext, option, register_pass
 
 Case = Literal["free", "contracting", "batch"]
@@ -114,25 +141,6 @@ def _dynamic_update_dim(operand: ir.Value, update: ir.Value, dim: int, start: ir
     return build_dynamic_update_slice(operand, update, [start if i == dim else zero for i in range(len(shape))])
 
 
-def _split(value: ir.Value, dim: int, parts: int) -> list[ir.Value]:
-    """`parts` equal static slices of `value` along `dim` (the value itself when parts == 1)."""
-    if parts == 1:
-        return [value]
-    shape, _ = tensor_type(value)
-    size = shape[dim] // parts
-    out = []
-    for i in range(parts):
-        start = [0] * len(shape)
-        limit = list(shape)
-        start[dim], limit[dim] = i * size, (i + 1) * size
-        out.append(build_slice(value, start, limit))
-    return out
-
-
-def _concat(values: Sequence[ir.Value], dim: int) -> ir.Value:
-    return values[0] if len(values) == 1 else build_concatenate(list(values), dim)
-
-
 def _dot(lhs: ir.Value, rhs: ir.Value, dims: DotDims, elt: ir.Type, precision: ir.Attribute | None) -> ir.Value:
     lhs_shape, _ = tensor_type(lhs)
     rhs_shape, _ = tensor_type(rhs)
@@ -190,6 +198,8 @@ class AllGatherCandidate:
     uses: list[AgUse]
     kind: ClassVar[str] = "all-gather"
     estimate: GateEstimate | None = None
+    configs: list[tuple[int, bool]] = field(default_factory=list)  # (unroll, bidirectional) to try, best first
+    config: tuple[int, bool] | None = None  # the one chosen
 
     @property
     def n(self) -> int:
@@ -218,6 +228,8 @@ class ReduceScatterCandidate:
     sliced: list[tuple[int, int]]  # (operand index, operand dim) to DynamicSlice per shard
     kind: ClassVar[str] = "reduce-scatter"
     estimate: GateEstimate | None = None
+    configs: list[tuple[int, bool]] = field(default_factory=list)  # (unroll, bidirectional) to try, best first
+    config: tuple[int, bool] | None = None  # the one chosen
 
     @property
     def n(self) -> int:
@@ -408,24 +420,23 @@ class _AgConsumer:
         return [_zeros(shape, self.acc_elt) for _ in range(self.n_accs())]
 
     def update(self, accs: list[ir.Value], slot: int, held: list[tuple[ir.Value, ir.Value]], gdim: int) -> list[ir.Value]:
-        """Add the partial dot for the held shards [(buffer, shard index)] to accumulator `slot`."""
+        """Add the partial dots for the held shards [(buffer, shard index)] to accumulator `slot`: one
+        dot per shard, so the other operand's slice feeds the GEMM and the result piece is placed
+        by it (both fold into the GEMM; a concatenation would copy both shards every step)."""
         u, s = self.use, self.shard
-        x = _concat([b for b, _ in held], gdim)
-        other = u.other
-        if u.case in ("contracting", "batch"):
-            other = _concat([_dynamic_slice_dim(u.other, u.other_dim, RingIndex.times(i, s), s) for _, i in held],
-                            u.other_dim)
-        lhs, rhs = (x, other) if u.side == 0 else (other, x)
-        part = _dot(lhs, rhs, u.dims, self.acc_elt, self.precision)
         accs = list(accs)
-        if u.case == "contracting":
-            j = slot % len(accs)
-            accs[j] = build_add(accs[j], part)
-            return accs
-        acc = accs[0]
-        for piece, (_, i) in zip(_split(part, u.result_dim, len(held)), held):
-            acc = _dynamic_update_dim(acc, piece, u.result_dim, RingIndex.times(i, s))
-        return [acc]
+        for x, i in held:
+            other = u.other
+            if u.case in ("contracting", "batch"):
+                other = _dynamic_slice_dim(u.other, u.other_dim, RingIndex.times(i, s), s)
+            lhs, rhs = (x, other) if u.side == 0 else (other, x)
+            part = _dot(lhs, rhs, u.dims, self.acc_elt, self.precision)
+            if u.case == "contracting":
+                j = slot % len(accs)
+                accs[j] = build_add(accs[j], part)
+            else:
+                accs[0] = _dynamic_update_dim(accs[0], part, u.result_dim, RingIndex.times(i, s))
+        return accs
 
     def finish(self, accs: list[ir.Value]) -> ir.Value:
         total = accs[0]
@@ -510,7 +521,7 @@ class _Chain:
     direction: int
     a: int
     count: int
-    group: int  # chains of one group share one (concatenated) dot per step
+    group: int  # the unroll slot the chain belongs to
 
     @property
     def sign(self) -> int:
@@ -554,26 +565,22 @@ def rewrite_reduce_scatter(cand: ReduceScatterCandidate, nparts: int, channels: 
     full, elt = tensor_type(dot.results[0])
     s = full[r] // n
     chains = reduce_scatter_chains(n, unroll, bidirectional)
-    ngroups = max(c.group for c in chains) + 1
     precision = dot.attributes["precision_config"] if "precision_config" in dot.attributes else None
     with ir.InsertionPoint(cand.op), cand.op.location:
         ring = RingIndex(build_position_in_group(cand.groups, nparts), n)
 
         def partials(k: ir.Value, active: list[bool]) -> list[ir.Value | None]:
-            """Partial results for every active chain (None for inactive ones), one dot per group."""
+            """Partial results for every active chain (None for inactive ones), one dot per chain (its
+            operand slices feed the GEMM directly)."""
             out: list[ir.Value | None] = [None] * len(chains)
-            for g in range(ngroups):
-                members = [i for i, c in enumerate(chains) if c.group == g and active[i]]
-                if not members:
+            for i, c in enumerate(chains):
+                if not active[i]:
                     continue
-                idxs = [ring.shard(k, chains[i].sign, chains[i].offset) for i in members]
+                idx = ring.shard(k, c.sign, c.offset)
                 ops = list(dot.operands)
                 for operand, odim in cand.sliced:
-                    ops[operand] = _concat([_dynamic_slice_dim(dot.operands[operand], odim, RingIndex.times(i, s), s)
-                                            for i in idxs], odim)
-                part = _dot(ops[0], ops[1], dims, elt, precision)
-                for i, piece in zip(members, _split(part, r, len(members))):
-                    out[i] = piece
+                    ops[operand] = _dynamic_slice_dim(dot.operands[operand], odim, RingIndex.times(idx, s), s)
+                out[i] = _dot(ops[0], ops[1], dims, elt, precision)
             return out
 
         def step(k: ir.Value, accs: list[ir.Value], active: list[bool]) -> list[ir.Value]:
@@ -630,6 +637,27 @@ def _bits(elt: ir.Type) -> int:
 
 
 # ================================================================================== the pass
+def _collectives(module: ir.Module) -> list[ir.Operation]:
+    """The module's all_gathers and reduce_scatters in walk order (a candidate's identity across clones)."""
+    ops: list[ir.Operation] = []
+
+    def visit(op: ir.Operation) -> ir.WalkResult:
+        if op.name in ("stablehlo.all_gather", "stablehlo.reduce_scatter"):
+            ops.append(op)
+        return ir.WalkResult.ADVANCE
+
+    module.operation.walk(visit)
+    return ops
+
+
+def _match(op: ir.Operation, nparts: int) -> Candidate:
+    return match_all_gather(op, nparts) if op.name == "stablehlo.all_gather" else match_reduce_scatter(op, nparts)
+
+
+def _conflict(a: Candidate, b: Candidate) -> bool:
+    return any(da == db for da in a.dots for db in b.dots)
+
+
 @register_pass
 @dataclass
 class LoopedCollectiveEinsumPass(ModulePass):
@@ -640,31 +668,31 @@ class LoopedCollectiveEinsumPass(ModulePass):
     bidirectional: bool = option(False, "Send half the shards each way around the ring, one dot per step.")
     gate: Literal["cost-model", "always"] = option("cost-model", "Rewrite only when the cost model predicts a gain.")
     hardware: str = option("tpu-v4", "Hardware preset for the cost-model gate (see runtime/hardware.py).")
+    margin: float = option(DEFAULT_MARGIN, "Safety margin of the cost-model gate: comp+comm >= (1+margin)·after.")
+    verify: bool = option(False, "Keep a gated candidate only if the device simulator, re-run with it, "
+                                 "is not slower (needs tag.runtime.device_sim loaded).")
+    verify_mode: Literal["bottom-up", "top-down"] = option(
+        "bottom-up", "Scheduling mode of the tag-async-collectives,tag-schedule-overlap pipeline verify simulates.")
+    search: bool = option(False, "With verify=true, try unroll 1/2 x uni-/bidirectional per candidate (those the "
+                                 "gate accepts) and keep the fastest the simulator accepts.")
 
     def __post_init__(self) -> None:
         if self.unroll not in (1, 2):
             raise TagError(f"pass '{self.name}': option 'unroll' expects 1 or 2, got '{self.unroll}'")
+        if not 0.0 <= self.margin < 10.0:
+            raise TagError(f"pass '{self.name}': option 'margin' expects a number in [0, 10), got '{self.margin}'")
         resolve_hardware(self.hardware)  # unknown names fail now, listing close matches
 
     def run(self, module: ir.Module, ctx: PassContext) -> None:
         preset = resolve_hardware(self.hardware)
         nparts = num_partitions(module)
-        channels = ChannelIds.for_module(module)
-        ops: list[ir.Operation] = []
-
-        def visit(op: ir.Operation) -> ir.WalkResult:
-            if op.name in ("stablehlo.all_gather", "stablehlo.reduce_scatter"):
-                ops.append(op)
-            return ir.WalkResult.ADVANCE
-
-        module.operation.walk(visit)
-        cands: list[Candidate] = []
-        for op in ops:
+        judge = step_time_judge() if self.verify and self.gate == "cost-model" else None
+        ops = _collectives(module)
+        index: dict[int, int] = {}  # id(candidate) -> position in `ops`
+        gated: list[Candidate] = []
+        for i, op in enumerate(ops):
             try:
-                if op.name == "stablehlo.all_gather":
-                    cand: Candidate = match_all_gather(op, nparts)
-                else:
-                    cand = match_reduce_scatter(op, nparts)
+                cand = _match(op, nparts)
             except Skip as why:
                 report = ctx.warning if why.bad_input else ctx.remark
                 report(self.name, op, f"{op.name} left alone: {why}")
@@ -672,26 +700,93 @@ class LoopedCollectiveEinsumPass(ModulePass):
             except TagError as err:
                 ctx.warning(self.name, op, f"{op.name} left alone: {err.message}")
                 continue
-            cand.estimate = estimate(cand, schedule_of(cand, self.unroll, self.bidirectional), preset)
-            cands.append(cand)
-        cands = self._resolve_conflicts(cands, ctx, preset)
-        for cand in cands:
+            mine = (self.unroll, self.bidirectional)
+            configs = [mine] + [c for c in ((1, False), (2, False), (1, True), (2, True)) if c != mine] \
+                if self.search and judge is not None else [mine]
+            ests = {c: estimate(cand, schedule_of(cand, *c), preset, self.margin) for c in configs}
+            cand.configs = sorted((c for c in configs if ests[c].beneficial or self.gate == "always"),
+                                  key=lambda c: -ests[c].gain)
+            cand.estimate = ests[cand.configs[0]] if cand.configs else ests[mine]
+            index[id(cand)] = i
             est = cand.estimate
+            # every candidate is gated on its own, before conflicts are resolved (§5.5)
             verdict = "rewrite" if self.gate == "always" or est.beneficial else "gated off"
             forced = " (gate=always)" if self.gate == "always" and not est.beneficial else ""
-            ctx.remark(self.name, cand.op,
-                       f"{cand.kind} candidate, case {cand.case}, group size {cand.n}: {est.describe()}; "
-                       f"verdict: {verdict}{forced}")
+            shown = cand.configs[0] if cand.configs else mine
+            config = f" (unroll={shown[0]} bidirectional={str(shown[1]).lower()})" if len(configs) > 1 else ""
+            ctx.remark(self.name, op, f"{cand.kind} candidate, case {cand.case}, group size {cand.n}{config}: "
+                                      f"{est.describe()}; verdict: {verdict}{forced}")
             if verdict != "rewrite":
-                ctx.remark(self.name, cand.op, f"{cand.op.name} left alone: gated off by the cost model "
-                                               f"on {preset.name}")
+                ctx.remark(self.name, op, f"{op.name} left alone: gated off by the cost model on {preset.name}")
                 continue
-            if isinstance(cand, AllGatherCandidate):
-                rewrite_all_gather(cand, nparts, channels, self.unroll, self.bidirectional)
-            else:
-                rewrite_reduce_scatter(cand, nparts, channels, self.unroll, self.bidirectional)
+            gated.append(cand)
+        winners = self._resolve_conflicts(gated, ctx, preset, quiet=judge is not None)
+        if judge is None:
+            chosen = winners
+        else:
+            # winners first (by predicted gain), then the §5.5 losers: a loser is tried when its winner is rejected
+            won = {id(c) for c in winners}
+            order = (sorted(winners, key=lambda c: -c.estimate.gain)
+                     + sorted([c for c in gated if id(c) not in won], key=lambda c: -c.estimate.gain))
+            chosen = self._verify(module, order, index, ctx, preset, judge)
+        channels = ChannelIds.for_module(module)
+        for cand in sorted(chosen, key=lambda c: index[id(c)]):
+            self._rewrite(cand, nparts, channels, cand.config or (self.unroll, self.bidirectional))
 
-    def _resolve_conflicts(self, cands: list[Candidate], ctx: PassContext, preset) -> list[Candidate]:
+    @staticmethod
+    def _rewrite(cand: Candidate, nparts: int, channels: ChannelIds, config: tuple[int, bool]) -> None:
+        if isinstance(cand, AllGatherCandidate):
+            rewrite_all_gather(cand, nparts, channels, *config)
+        else:
+            rewrite_reduce_scatter(cand, nparts, channels, *config)
+
+    def _trial(self, module: ir.Module, picks: list[tuple[int, tuple[int, bool]]], preset, judge) -> float:
+        """Step time the judge gives `module` with the candidates at the `picks`' positions (in
+        `_collectives` order) rewritten with their (unroll, bidirectional), after the overlap pipeline
+        that follows this pass."""
+        trial = clone_module(module)
+        nparts = num_partitions(trial)
+        ops = _collectives(trial)
+        cands = [(_match(ops[i], nparts), config) for i, config in sorted(picks)]
+        channels = ChannelIds.for_module(trial)
+        for cand, config in cands:
+            self._rewrite(cand, nparts, channels, config)
+        run_pipeline(trial, "builtin.module(tag-async-collectives,"
+                            f"tag-schedule-overlap{{mode={self.verify_mode}}},canonicalize)")
+        return judge(trial, preset)
+
+    def _verify(self, module: ir.Module, order: list[Candidate], index: dict[int, int], ctx: PassContext,
+                preset, judge) -> list[Candidate]:
+        """Greedy: accept a candidate (conflict-free with those accepted) only if the judge's step time
+        with it is not above the best so far. Invariant: the accepted set's simulated step is <= the
+        step without any rewrite (both after the same overlap pipeline)."""
+        accepted: list[Candidate] = []
+        best = self._trial(module, [], preset, judge)
+        order = [c for c in order if c.configs]
+        us = 1e6
+        for cand in order:
+            blocker = next((a for a in accepted if _conflict(a, cand)), None)
+            if blocker is not None:
+                ctx.remark(self.name, cand.op, f"{cand.op.name} left alone: its dot_general is decomposed against "
+                                               f"the {blocker.kind} instead (§5.5 choice)")
+                continue
+            base = [(index[id(c)], c.config) for c in accepted]
+            tried = [(self._trial(module, base + [(index[id(cand)], config)], preset, judge), k, config)
+                     for k, config in enumerate(cand.configs)]
+            t, _, config = min(tried)
+            if t <= best:
+                shown = f" with unroll={config[0]} bidirectional={str(config[1]).lower()}" if len(tried) > 1 else ""
+                ctx.remark(self.name, cand.op, f"verified by the device simulator{shown}: step {t * us:.3f} us <= "
+                                               f"{best * us:.3f} us without it")
+                cand.config = config
+                accepted.append(cand)
+                best = t
+            else:
+                ctx.remark(self.name, cand.op, f"{cand.op.name} left alone: the device simulator's step is slower "
+                                               f"with it ({t * us:.3f} us > {best * us:.3f} us) on {preset.name}")
+        return accepted
+
+    def _resolve_conflicts(self, cands: list[Candidate], ctx: PassContext, preset, quiet: bool = False) -> list[Candidate]:
         """A dot may be decomposed against one collective only; pick per §5.5 (`pick_between`)."""
         alive = list(cands)
         changed = True
@@ -699,12 +794,13 @@ class LoopedCollectiveEinsumPass(ModulePass):
             changed = False
             for i, a in enumerate(alive):
                 for b in alive[i + 1:]:
-                    if any(da == db for da in a.dots for db in b.dots):
+                    if _conflict(a, b):
                         winner = pick_between(a, b, preset)
                         loser = b if winner is a else a
-                        ctx.remark(self.name, loser.op, f"{loser.op.name} left alone: its dot_general is "
-                                                        f"decomposed against the {winner.kind} instead "
-                                                        f"(§5.5 choice)")
+                        if not quiet:
+                            ctx.remark(self.name, loser.op, f"{loser.op.name} left alone: its dot_general is "
+                                                            f"decomposed against the {winner.kind} instead "
+                                                            f"(§5.5 choice)")
                         alive.remove(loser)
                         changed = True
                         break

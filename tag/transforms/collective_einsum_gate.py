@@ -1,47 +1,68 @@
-"""Cost-model gate of `tag-looped-collective-einsum` (Wang et al. §5.5).
+"""Cost-model gate of `tag-looped-collective-einsum` (Wang et al. §5.5), built to be *safe*.
 
-Rewrite a candidate only if
+A candidate is rewritten only if
 
-    comp + comm  >=  max(loop_comp, ring_comm) + epilogue
+    comp + comm  >=  after(margin),
+    after(m) = rounds · max((1 + m) · step, round) + (1 + m) · ((steps − rounds) · step + epilogue)
 
-which is the paper's inequality with one refinement: the right-hand side uses the compute of the
-*decomposed* loop rather than the original dot's. Partial dots are smaller and re-read what is not
-split (the whole other operand in the free case, the accumulator in the contracting case), so on
-fast links the loop can cost more than it hides; using the original `comp` there accepts rewrites
-that slow the step down.
-
-- comp: compute time of the dot_general(s) the collective feeds / is fed by (`op_compute_time`);
-- loop_comp: Σ over steps of one partial-dot kernel (`kernel_time`: a launch each): 1/n of the FLOPs; bytes = the
-  travelling shard + the other operand (whole in the free case, 1/n when sliced) + the partial
-  result (1/n written in place, or the whole accumulator read and written in the contracting case,
-  in f32 when bf16/f16 partials are accumulated wide);
-- comm: time of the original all_gather / reduce_scatter (`op_comm_time`, ring algorithm using every
-  ring direction the link offers);
-- ring_comm: the loop's permutes, `rounds` sequential rounds; in one round each direction sends
-  `movers` shard-sized buffers, and two directions overlap only if the link has two ring directions;
+- comp: the dot_general(s) the collective feeds / is fed by (`op_compute_time`, as the device
+  simulator charges them); comm: the original all_gather / reduce_scatter (`op_comm_time`);
+- step: one loop step's compute (`loop_compute` / steps), priced as the device simulator prices
+  what the rewrite emits: one partial GEMM per held shard (1/n of the FLOPs, re-reading what is not
+  split), whose `dynamic_slice` operand and `dynamic_update_slice`d result fold into it
+  (`cost_model.gemm_operand_fusion_time`) and whose accumulate `add` folds into its epilogue (the
+  read of the accumulator, no launch: `cost_model.gemm_epilogue_time`);
+- round: one round of permutes; in one round each direction sends `movers` shard-sized buffers,
+  and the two directions overlap only if the link has two ring directions;
+- fill/drain: `steps − rounds` steps have no permute to hide behind (the first step of a
+  reduce-scatter chain, the last step of an all-gather ring), so they are charged whole;
 - epilogue: permutes outside the loop (bidirectional prologue, accumulator alignment) plus the
-  memory-bound passes outside the loop (zero fill, combining two accumulators, f32 → bf16 convert).
-  In-loop accumulation is assumed fused into the partial dot's output (as XLA fuses it).
+  memory-bound passes outside the loop (zero fill, combining two accumulators, f32 → bf16 convert);
+- margin m: the gate's safety margin (the pass option `margin`, default 5%) on everything the
+  compute model prices (the loop's steps and the passes outside it): the link model is a fitted
+  per-byte rate, the kernel model is where fusion decisions can be off. A margin on the whole
+  right-hand side would reject every candidate of a communication-bound layer, whose gain is a few
+  percent of comp + comm.
 
-Two candidates on one dot (§5.5): if the dot is faster than both collectives, take the one with the
-smaller shard (cheaper permutes outside the loop); otherwise the collective with the longer time.
+The estimate is a *filter*. The judge is the device simulator: with `verify=true` the pass
+re-simulates the module with each accepted candidate (`StepTimeJudge`, registered by
+`tag.runtime.device_sim`; this layer cannot import it) and keeps the candidate only if the step is
+not slower than without it, so an accepted rewrite never loses in the simulator.
+
+Two candidates on one dot (§5.5): each is gated on its own first; only if both pass does
+`pick_between` choose (if the dot is faster than both collectives, the smaller shard — cheaper
+permutes outside the loop —, otherwise the collective with the longer time); the loser is retried
+when the winner is rejected by the simulator.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from jax.extend.mlir import ir
+
+from tag.core.cost_model import (
+    collective_time,
+    compute_dtype,
+    kernel_time,
+    op_comm_time,
+    op_compute_time,
+    op_flops,
+)
+from tag.core.hardware import Chip, HardwarePreset, Link, get_preset, link_for_devices
 from tag.dialects.builders import num_bytes
-from tag.core.cost_model import collective_time, compute_dtype, kernel_time, op_comm_time, op_compute_time, op_flops
-from tag.core.hardware import HardwarePreset, Link, get_preset, link_for_devices
+from tag.dialects.diagnostics import TagError
+
+DEFAULT_MARGIN = 0.05
 
 
 @dataclass(frozen=True)
 class Schedule:
     """What a rewrite would emit, as the gate needs it (all counts per device)."""
 
-    steps: int  # partial dots (one per step; bidirectional steps hold two shards)
-    rounds: int  # sequential permute rounds inside the loop
+    steps: int  # partial-dot steps (bidirectional steps hold two shards)
+    rounds: int  # sequential permute rounds overlapping a step (steps − rounds steps are fill/drain)
     movers: dict[int, int]  # ring direction (-1/+1) -> buffers sent per round in that direction
     extra_permutes: int  # permutes outside the loop (prologue / alignment), one shard each
     update_bytes: int  # bytes of the memory-bound passes outside the loop (zero fill, combine, convert)
@@ -49,33 +70,61 @@ class Schedule:
 
 @dataclass(frozen=True)
 class GateEstimate:
-    """Times in seconds; `beneficial` is the §5.5 inequality."""
+    """Times in seconds; `beneficial` is the inequality of the module docstring."""
 
     comp: float
     comm: float
-    ring_comm: float
+    ring_comm: float  # rounds · round
     epilogue: float
     shard_bytes: int
-    loop_comp: float = 0.0
+    loop_comp: float = 0.0  # steps · step
+    steps: int = 1
+    rounds: int = 0
+    margin: float = DEFAULT_MARGIN
 
     @property
     def before(self) -> float:
         return self.comp + self.comm
 
     @property
+    def step(self) -> float:
+        return self.loop_comp / max(1, self.steps)
+
+    @property
+    def round(self) -> float:
+        return self.ring_comm / self.rounds if self.rounds else 0.0
+
+    @property
+    def fill_drain(self) -> float:
+        """Compute no permute hides: the steps without a concurrent round."""
+        return (self.steps - self.rounds) * self.step
+
+    @property
     def after(self) -> float:
-        return max(self.loop_comp, self.ring_comm) + self.epilogue
+        """The rewrite's time without margin."""
+        return self.rounds * max(self.step, self.round) + self.fill_drain + self.epilogue
+
+    @property
+    def after_with_margin(self) -> float:
+        grow = 1.0 + self.margin
+        return self.rounds * max(grow * self.step, self.round) + grow * (self.fill_drain + self.epilogue)
+
+    @property
+    def gain(self) -> float:
+        """Predicted seconds saved (negative: a predicted loss)."""
+        return self.before - self.after
 
     @property
     def beneficial(self) -> bool:
-        return self.before >= self.after
+        return self.before >= self.after_with_margin
 
     def describe(self) -> str:
         us = 1e6
         sign = ">=" if self.beneficial else "<"
         return (f"comp {self.comp * us:.3f} us, comm {self.comm * us:.3f} us, loop_comp {self.loop_comp * us:.3f} us, "
-                f"ring_comm {self.ring_comm * us:.3f} us, epilogue {self.epilogue * us:.3f} us "
-                f"(comp+comm {self.before * us:.3f} {sign} max(loop_comp, ring_comm)+epilogue {self.after * us:.3f})")
+                f"ring_comm {self.ring_comm * us:.3f} us, fill/drain {self.fill_drain * us:.3f} us, "
+                f"epilogue {self.epilogue * us:.3f} us (comp+comm {self.before * us:.3f} {sign} "
+                f"after {self.after * us:.3f}, with margin {self.margin:g} {self.after_with_margin * us:.3f})")
 
 
 def resolve_hardware(name: str) -> HardwarePreset:
@@ -94,8 +143,19 @@ def _wide_factor(value) -> int:
     return 2 if str(value.type).endswith(("xbf16>", "xf16>")) else 1
 
 
-def loop_compute(candidate: Any, chip) -> float:
-    """Compute time of the decomposed loop (see module doc), summed over the candidate's dots."""
+# ------------------------------------------------------------------ in-loop pricing (= simulator)
+def epilogue_add_time(acc_bytes: float, chip: Chip) -> float:
+    """`add(dot(..), acc)` folded into the GEMM epilogue: only the read of `acc`, no launch
+    (`cost_model.gemm_epilogue_time`, as the device simulator charges it)."""
+    return acc_bytes / (chip.kernel_model.memory_efficiency * chip.memory_bandwidth)
+
+
+def loop_compute(candidate: Any, chip: Chip) -> float:
+    """Compute time of the decomposed loop, summed over the candidate's dots, priced as the device
+    simulator prices the emitted ops: n single-shard partial dots per dot (bidirectional steps run
+    two of them), each a GEMM whose `dynamic_slice` operand and `dynamic_update_slice` of its result
+    fold into it (`cost_model.gemm_operand_fusion_time`) and whose accumulate `add` folds into its
+    epilogue (`epilogue_add_time`)."""
     n = len(candidate.groups[0])
     shard = num_bytes(candidate.shard_value)
     total = 0.0
@@ -105,25 +165,29 @@ def loop_compute(candidate: Any, chip) -> float:
             dtype = compute_dtype(use.dot)
             result = num_bytes(use.dot.results[0])
             other = num_bytes(use.other)
-            if use.case == "free":
-                step_bytes = shard + other + result / n
-            elif use.case == "batch":
-                step_bytes = shard + other / n + result / n
-            else:  # contracting: the other operand is sliced, the accumulator is read and written
-                step_bytes = shard + other / n + 2 * result * _wide_factor(use.dot.results[0])
-            total += n * kernel_time(flops / n, step_bytes, chip, dtype, "matmul")
+            if use.case == "free":  # the whole other operand, the piece written in place
+                step = kernel_time(flops / n, shard + other + result / n, chip, dtype, "matmul")
+            elif use.case == "batch":  # the other operand's slice, the piece written in place
+                step = kernel_time(flops / n, shard + other / n + result / n, chip, dtype, "matmul")
+            else:  # contracting: the other operand's slice; the accumulator (f32 for 16-bit) read and written
+                acc = result * _wide_factor(use.dot.results[0])
+                step = (kernel_time(flops / n, shard + other / n + acc, chip, dtype, "matmul")
+                        + epilogue_add_time(acc, chip))
+            total += n * step
         return total
     dot = candidate.dot  # reduce-scatter: each step computes one output shard and adds it on
     flops, _ = op_flops(dot)
     dtype = compute_dtype(dot)
     sliced = {index for index, _ in candidate.sliced}
-    operand_bytes = sum(num_bytes(v) / (n if i in sliced else 1) for i, v in enumerate(dot.operands))
-    step_bytes = operand_bytes + 3 * num_bytes(dot.results[0]) / n
-    return n * kernel_time(flops / n, step_bytes, chip, dtype, "matmul")
+    piece = num_bytes(dot.results[0]) / n
+    operand_bytes = sum(num_bytes(v) / n if i in sliced else num_bytes(v) for i, v in enumerate(dot.operands))
+    # add(permuted accumulator, partial dot) folds into the GEMM epilogue: the read of the accumulator
+    step = kernel_time(flops / n, operand_bytes + piece, chip, dtype, "matmul") + epilogue_add_time(piece, chip)
+    return n * step
 
 
-def estimate(candidate: Any, schedule: Schedule, preset: HardwarePreset) -> GateEstimate:
-    """§5.5 estimate for a candidate (`.op`, `.dots`, `.groups`, `.shard_value`) and its schedule."""
+def estimate(candidate: Any, schedule: Schedule, preset: HardwarePreset, margin: float = DEFAULT_MARGIN) -> GateEstimate:
+    """The estimate for a candidate (`.op`, `.dots`, `.groups`, `.shard_value`) and its schedule."""
     chip = preset.chip
     comp = sum(op_compute_time(d, chip) for d in candidate.dots)
     comm = op_comm_time(candidate.op, preset)
@@ -140,7 +204,8 @@ def estimate(candidate: Any, schedule: Schedule, preset: HardwarePreset) -> Gate
         per_round = permute(shard * sum(schedule.movers.values()))
     ring_comm = schedule.rounds * per_round
     epilogue = schedule.extra_permutes * permute(shard) + schedule.update_bytes / (chip.kernel_model.memory_efficiency * chip.memory_bandwidth)
-    return GateEstimate(comp, comm, ring_comm, epilogue, shard, loop_compute(candidate, chip))
+    loop = loop_compute(candidate, chip)
+    return GateEstimate(comp, comm, ring_comm, epilogue, shard, loop, schedule.steps, schedule.rounds, margin)
 
 
 def pick_between(a: Any, b: Any, preset: HardwarePreset) -> Any:
@@ -151,3 +216,26 @@ def pick_between(a: Any, b: Any, preset: HardwarePreset) -> Any:
     if comp < ea.comm and comp < eb.comm:
         return a if ea.shard_bytes <= eb.shard_bytes else b
     return a if ea.comm >= eb.comm else b
+
+
+# ---------------------------------------------------------------------------------- the judge
+StepTimeJudge = Callable[[ir.Module, HardwarePreset], float]
+"""Seconds one step of a per-device module takes on a preset (the device simulator's step time)."""
+
+_JUDGES: dict[str, StepTimeJudge] = {}
+
+
+def register_step_time_judge(name: str, judge: StepTimeJudge) -> None:
+    """Make `judge` available to `verify=true` (the device simulator registers itself as "device-sim"
+    when `tag.runtime.device_sim` is imported: a higher layer, which this one may not import)."""
+    _JUDGES[name] = judge
+
+
+def step_time_judge(name: str = "device-sim") -> StepTimeJudge:
+    """The registered judge, or a TagError saying how to get one."""
+    judge = _JUDGES.get(name)
+    if judge is None:
+        raise TagError(f"tag-looped-collective-einsum: verify=true needs the step-time judge '{name}'; it is "
+                       f"registered when tag.runtime.device_sim is imported (tag bench overlap, or Python code "
+                       f"importing it before running the pass)")
+    return judge

@@ -298,10 +298,17 @@ def schedule_block(graph: BlockGraph, mode: str, max_in_flight: int, lookahead: 
     sign = -1 if reverse else 1          # heap values are sign * key: smaller goes first
     key: list[float] = [float(j) for j in range(n)]
     for j in range(n):
-        if graph.kind[j] == START:
-            key[j] = max(graph.preds[j], default=-1) + 0.5
-        elif graph.kind[j] == DONE:
+        if graph.kind[j] == DONE:
             key[j] = min(graph.succs[j], default=n) - 0.5
+    for j in range(n):  # input order is topological: a start's producers have their keys already
+        if graph.kind[j] == START:
+            # Bottom-up, a start fed by a done (the next permute of a ring) goes with that done, as
+            # late as it: keyed by its producer's index, it would pull done₀ up right after start₀
+            # (the reverse pass meets the start first). Top-down meets the done first and places the
+            # start right after it anyway.
+            inherit = reverse
+            key[j] = max([p + 0.5 for p in graph.preds[j] if graph.kind[p] != DONE or not inherit]
+                         + [key[p] for p in graph.preds[j] if graph.kind[p] == DONE and inherit], default=-0.5)
     # An op is at least as urgent as what must follow it (a done holding back the next start
     # through a budget edge goes when that start wants to). Input order is topological.
     if not reverse:
