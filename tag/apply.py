@@ -11,6 +11,7 @@ and seed from the strategy's `origin`, written by `tag plan`, unless given) and 
 """
 from __future__ import annotations
 
+import contextlib
 import json
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -21,6 +22,7 @@ import numpy as np
 from jax.extend.mlir import ir
 
 from tag.analysis.graph import build_graph
+from tag.core.atomic import check_output_path
 from tag.core.grouping import group_ops, grouping_fingerprint
 from tag.core.model import Strategy
 from tag.core.topology import dump_topology, load_topology, topology_fingerprint
@@ -29,7 +31,7 @@ from tag.dialects.diagnostics import SourceSpan, TagError, reporting_source
 from tag.distribute.annotations import annotate_module
 from tag.distribute.lower import lower_annotated
 from tag.distribute.program import DistributedProgram, load_program, save_program
-from tag.planner.strategy_io import strategy_from_json
+from tag.planner.strategy_io import check_origin, check_origin_model, read_strategy_file, strategy_from_json
 from tag.runtime.compare import compare_one, compare_outputs
 from tag.runtime.execute import execute
 from tag.runtime.xla import compile_module
@@ -55,19 +57,19 @@ class ApplyResult:
         modes = ", ".join(f"{v} {k}" for k, v in m["modes"].items() if v)
         return (f"{m['source'] or 'module'} on {m['topology']} (batch {m['batch_size']}): {m['op_groups']} op groups "
                 f"({modes}) -> {m['pieces']} distinct pieces, {m['computes']} compute tasks, "
-                f"{m['all_reduces']} all-reduces, {m['moves']} moves on devices {list(self.program.devices)}")
+                f"{m['all_reduces']} all-reduces, {m['moves']} moves on devices {list(self.program.devices)}"
+                + _whole_line(m.get("whole")))
 
 
-def _read_strategy_json(path: Path) -> Any:
-    try:
-        return json.loads(path.read_text())
-    except FileNotFoundError:
-        raise TagError("strategy file not found", SourceSpan(str(path))) from None
-    except OSError as exc:
-        raise TagError(f"cannot read strategy file: {exc.strerror or exc}", SourceSpan(str(path))) from None
-    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-        line, col = getattr(exc, "lineno", None), getattr(exc, "colno", None)
-        raise TagError(f"invalid JSON: {getattr(exc, 'msg', exc)}", SourceSpan(str(path), line, col)) from None
+def _whole_line(whole: dict | None) -> str:
+    """The report line on op groups whose batch split cannot be derived (they run on the whole batch)."""
+    if not whole or not whole.get("ops"):
+        return "\nlowered whole: 0% of op groups (every batch split derived)" if whole is not None else ""
+    first = whole["reasons"][0] if whole.get("reasons") else ""
+    return (f"\nlowered whole: {len(whole['groups'])} op group(s) ({100 * whole['fraction']:.0f}% of op groups) hold "
+            f"{whole['ops']} op(s) whose batch split cannot be derived; they run on the whole batch"
+            + (f" (split groups duplicated instead: {whole['lowered_whole']})" if whole.get("lowered_whole") else "")
+            + (f"; first: {first}" if first else ""))
 
 
 def _origin_check(origin: dict, graph: Any, grouping: Any, topology: Any, source: str) -> None:
@@ -96,6 +98,7 @@ def apply_strategy(model: str | Path | ir.Module, strategy: str | Path | Any, to
         load_model,  # lazily: keras is heavy and `tag run` never needs it
     )
 
+    _check_out_dir(out_dir)
     topo = load_topology(topology)
     data = None
     source = "<strategy>"
@@ -103,11 +106,10 @@ def apply_strategy(model: str | Path | ir.Module, strategy: str | Path | Any, to
         origin = dict(strategy.origin)
     else:
         source = str(strategy)
-        data = _read_strategy_json(Path(source))
-        origin = data.get("origin") if isinstance(data, dict) else None
-        if origin is not None and not isinstance(origin, dict):
-            raise TagError(f"origin: expected an object, got {type(origin).__name__}", SourceSpan(source))
-        origin = dict(origin or {})
+        data = read_strategy_file(source)
+        origin = check_origin(data.get("origin") if isinstance(data, dict) else None, source)
+    if not isinstance(model, ir.Module):
+        check_origin_model(origin, str(model), source)
     batch_size = batch_size if batch_size is not None else _origin_int(origin, "batch_size", source, None)
     small = bool(origin.get("small", False)) if small is None else small
     num_groups = num_groups if num_groups is not None else _origin_int(origin, "num_groups", source, 60)
@@ -116,7 +118,8 @@ def apply_strategy(model: str | Path | ir.Module, strategy: str | Path | Any, to
         module, name = model, "<module>"
     else:
         module, name = load_model(model, batch_size=batch_size, small=small), str(model)
-    graph = build_graph(module, batch_size=batch_size, source=name)
+    with reporting_source(name) if str(name).endswith((".mlir", ".mlirbc")) else contextlib.nullcontext():
+        graph = build_graph(module, batch_size=batch_size, source=name)   # "-" locations: the model file
     grouping = group_ops(graph, num_groups, seed=seed)
     _origin_check(origin, graph, grouping, topo, source)
     if data is not None:
@@ -133,6 +136,7 @@ def apply_annotated(annotated: str | Path | ir.Module, topology: str | Path | An
     """Lower an annotated module (`tag plan`'s annotated.mlir, or any module carrying `tag.plan` and
     the per-op `tag.*` decisions) on `topology`; nothing but the annotations is read."""
 
+    _check_out_dir(out_dir)
     topo = load_topology(topology)
     if isinstance(annotated, ir.Module):
         return _lower_and_save(annotated, topo, options, out_dir, None, "<module>")
@@ -140,6 +144,16 @@ def apply_annotated(annotated: str | Path | ir.Module, topology: str | Path | An
     module = load_module(file_name)
     with reporting_source(file_name):           # ops parsed from the file's text are located in the file
         return _lower_and_save(module, topo, options, out_dir, file_name, file_name)
+
+
+def _check_out_dir(out_dir: str | Path | None) -> None:
+    """The output folder is checked before any work: not empty, not a file, its parent a folder."""
+    if out_dir is None:
+        return
+    out = check_output_path(out_dir, folder=True, what="output folder")
+    parent = out.parent if str(out.parent) else Path(".")
+    if not parent.is_dir():
+        raise TagError(f"cannot write output folder '{out}': folder '{parent}' does not exist")
 
 
 def _lower_and_save(annotated: ir.Module, topology: Any, options: Any, out_dir: str | Path | None,
@@ -216,14 +230,15 @@ def _load(program_or_dir: Any):
 
 
 def run_program(program_or_dir: Any, *, steps: int = 1, seed: int = 0, args: Sequence[Any] | None = None,
-                device_map: Any = None):
+                device_map: Any = None, **run_options: Any):
     """Execute `steps` steps of a program (folder or `DistributedProgram`) on example inputs (or
-    `args`); returns `runtime.execute.ExecutionResult`."""
+    `args`); returns `runtime.execute.ExecutionResult`. `run_options`: `execute`'s keyword options
+    (fetch, checkpoints, checkpoint_every, resume)."""
 
     program, _ = _load(program_or_dir)
     if args is None:
         args = example_inputs(program.args, program.meta.get("arg_roles", ["param"] * len(program.args)), seed)
-    return execute(program, args, steps=steps, device_map=device_map)
+    return execute(program, args, steps=steps, device_map=device_map, **run_options)
 
 
 @dataclass
@@ -243,9 +258,14 @@ class CheckReport:
 
 
 def check_program(program_or_dir: Any, *, steps: int = 3, seed: int = 0, module: ir.Module | str | None = None,
-                  device_map: Any = None) -> CheckReport:
+                  device_map: Any = None, **run_options: Any) -> CheckReport:
     """Run `steps` steps distributed and on one device from the same inputs; compare every result of
     every step and the final state with `runtime.compare`'s per-dtype tolerances.
+
+    The distributed run goes first and its device state is released before the reference runs
+    (both never hold memory at once). With several processes the results are gathered on the
+    leader, which alone runs the reference and compares; the other processes return an empty
+    report that agrees. A resumed run (`run_options` resume) is compared on the steps it ran.
 
     When they disagree, the reference is run once more with the batch rows permuted — the same
     computation up to floating-point summation order — and each disagreeing output is judged
@@ -262,11 +282,14 @@ def check_program(program_or_dir: Any, *, steps: int = 3, seed: int = 0, module:
     roles = program.meta.get("arg_roles", ["param"] * len(program.args))
     args = example_inputs(program.args, roles, seed)
     carried = {int(a): int(r) for a, r in program.meta.get("carried", {}).items()}
+    got = execute(program, args, steps=steps, device_map=device_map, **run_options)
+    if not got.leader:
+        return CheckReport(steps, True, [], list(got.step_seconds))
     expected, final_expected = reference_steps(module, args, steps, carried)
 
-    got = execute(program, args, steps=steps, device_map=device_map)
     state_idx = [a for a in range(len(args)) if roles[a] != "batch"]
-    pairs = [(f"step {k + 1}", list(expected[k]), list(got.results[k])) for k in range(steps)]
+    first = got.first_step - 1
+    pairs = [(f"step {k + 1}", list(expected[k]), list(got.results[k - first])) for k in range(first, steps)]
     pairs.append(("final state", [np.asarray(final_expected[a]) for a in state_idx],
                   [np.asarray(got.state[a]) for a in state_idx]))
 
@@ -278,14 +301,15 @@ def check_program(program_or_dir: Any, *, steps: int = 3, seed: int = 0, module:
     if noise is not None and any(n is None for n in noise):
         noise = None
     lines, within = [], not ok
+    ran = steps - first
     for k, ((title, e, g), report) in enumerate(zip(pairs, reports)):
         verdict, detail = "AGREE", ""
         if not report.ok:
-            judged = _judge(e, g, [n[k] for n in noise] if noise is not None else None)
+            judged = _judge(e, g, [n[first + k] if k < ran else n[-1] for n in noise] if noise is not None else None)
             within &= judged[0]
             verdict = "AGREE within rounding sensitivity" if judged[0] else "DISAGREE"
             detail = judged[1]
-        if k < steps:
+        if k < ran:
             loss = _scalar_results(e, g, set(carried.values()))
             lines.append(f"{title}: {verdict} on {len(e)} results{loss} ({got.step_seconds[k] * 1e3:.1f} ms distributed)")
         else:

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import argparse
 import math
-import os
 
 
 def add_apply_arguments(parser: argparse.ArgumentParser) -> None:
@@ -36,15 +35,10 @@ def add_apply_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def add_run_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("program", help="folder written by `tag apply`")
-    parser.add_argument("--steps", type=int, default=3)
-    parser.add_argument("--check", action="store_true", help="compare with the step on one device")
-    parser.add_argument("--seed", type=int, default=0, help="seed of the example inputs")
-    parser.add_argument("--devices", type=int, default=None,
-                        help="CPU devices to create when running on the host (default: the program's)")
-    parser.add_argument("--device-map", default=None,
-                        help="topology device -> backend device index, e.g. '4=0,5=1' (default: the program's "
-                             "devices in sorted order onto the backend's first devices)")
+    """`tag run`'s arguments (tag/run_cli.py: one process or several, checkpoints, host memory)."""
+    from .run_cli import add_run_arguments as add
+
+    add(parser)
 
 
 def run_apply_command(args: argparse.Namespace) -> int:
@@ -73,64 +67,8 @@ def run_apply_command(args: argparse.Namespace) -> int:
     return 0
 
 
-def _program_devices(folder: str) -> int:
-    """Device count from program.json without touching jax (XLA_FLAGS must be set before the
-    backend starts); a broken file is reported later by `load_program`."""
-    import json
-    from pathlib import Path
-
-    try:
-        return max(1, len(json.loads((Path(folder) / "program.json").read_text())["devices"]))
-    except (OSError, ValueError, KeyError, TypeError):
-        return 1
-
-
 def run_run_command(args: argparse.Namespace) -> int:
-    from tag.dialects.diagnostics import TagError
+    """`tag run` (tag/run_cli.py)."""
+    from .run_cli import run_run_command as run
 
-    if args.steps < 1:
-        raise TagError(f"--steps must be >= 1, got {args.steps}")
-    if "xla_force_host_platform_device_count" not in os.environ.get("XLA_FLAGS", ""):
-        n = args.devices or _program_devices(args.program)
-        os.environ["XLA_FLAGS"] = (os.environ.get("XLA_FLAGS", "") + f" --xla_force_host_platform_device_count={n}").strip()
-    from tag.apply import check_program, run_program
-
-    device_map = _device_map(args.device_map)
-    if args.check:
-        report = check_program(args.program, steps=args.steps, seed=args.seed, device_map=device_map)
-        print(report.summary())
-        verdict = ("AGREE" if report.ok else "AGREE within the model's rounding sensitivity" if report.within_noise
-                   else "DISAGREE")
-        print(f"distributed and single-device runs {verdict}")
-        return 0 if report.agrees else 1
-    from tag.apply import loss_index
-    from tag.distribute.program import load_program
-
-    program = load_program(args.program)
-    result = run_program(program, steps=args.steps, seed=args.seed, device_map=device_map)
-    r = loss_index(program)
-    for k, (outs, secs) in enumerate(zip(result.results, result.step_seconds)):
-        print(f"step {k + 1}: {secs * 1e3:.1f} ms" + (f", loss {float(outs[r]):.6g}" if r is not None else ""))
-    return 0
-
-
-def _device_map(text: str | None):
-    """'4=0,5=1' → {4: jax.devices()[0], 5: jax.devices()[1]} (None when not given)."""
-    if not text:
-        return None
-    import jax
-
-    from tag.dialects.diagnostics import TagError
-
-    devices = jax.devices()
-    out = {}
-    for item in text.split(","):
-        key, sep, value = item.partition("=")
-        try:
-            topo, index = int(key), int(value)
-        except ValueError:
-            raise TagError(f"--device-map: expected TOPOLOGY_ID=DEVICE_INDEX pairs, got '{item}'") from None
-        if not sep or not 0 <= index < len(devices):
-            raise TagError(f"--device-map: device index {value} out of range (backend has {len(devices)} devices)")
-        out[topo] = devices[index]
-    return out
+    return run(args)

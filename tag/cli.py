@@ -2,12 +2,14 @@
 
     tag plan [MODEL] --topology T --out DIR  search a deployment strategy (default: bert on testbed)
     tag apply MODEL --strategy S --topology T --out DIR   lower a strategy to a distributed program
-    tag run DIR [--steps K] [--check]       execute it on XLA devices (and compare with one device)
+    tag run DIR [--steps K] [--check]       execute it on XLA devices (and compare with one device);
+                                            --processes N / --coordinator: several processes (docs/run.md)
+    tag compile DIR --target cuda|rocm|vulkan --out D   its single-device pieces, compiled with IREE
     tag simulate DIR [--json F] [--trace F] price one step of that program on its topology
     tag calibrate --device cpu [--out F]    measure this machine's XLA CPU device into a host chip file
     tag demo [--pipeline P] [--out DIR]     transformer block through tag-opt, checked on 8 XLA CPU devices
     tag compare A.mlir B.mlir [--seed S]    differential execution of two modules on XLA devices
-    tag bench overlap|plan|simulator|agreement|fidelity [...]  benchmarks (tag/bench/); e.g. `tag bench plan --help`;
+    tag bench overlap|plan|simulator|agreement|fidelity|run [...]  benchmarks (tag/bench/); e.g. `tag bench plan --help`;
                                             overlap/plan `--markdown` print the README tables
 """
 from __future__ import annotations
@@ -34,6 +36,9 @@ def _parser() -> argparse.ArgumentParser:
     from .calibrate_cli import add_calibrate_arguments
 
     add_calibrate_arguments(sub.add_parser("calibrate", help="measure this machine's XLA CPU device into a host chip"))
+    from .compile_cli import add_compile_arguments
+
+    add_compile_arguments(sub.add_parser("compile", help="compile a program's single-device pieces with IREE for a GPU"))
     demo = sub.add_parser("demo", help="export a tensor-parallel transformer block, run a pipeline, check on 8 XLA CPU devices")
     demo.add_argument("--pipeline", default=None, help="tag-opt pipeline (default: partition + canonicalize + cse)")
     demo.add_argument("--out", default=None, help="folder to write original.mlir and transformed.mlir")
@@ -44,7 +49,7 @@ def _parser() -> argparse.ArgumentParser:
     cmp.add_argument("--seed", type=int, default=0)
     cmp.add_argument("--devices", type=int, default=8, help="XLA CPU devices to create (default 8)")
     bench = sub.add_parser("bench", help="run a benchmark from bench/ (overlap, plan, simulator, agreement, fidelity)")
-    bench.add_argument("name", choices=["overlap", "plan", "simulator", "agreement", "fidelity"])
+    bench.add_argument("name", choices=["overlap", "plan", "simulator", "agreement", "fidelity", "run"])
     bench.add_argument("bench_args", nargs=argparse.REMAINDER, help="arguments for the benchmark")
     return p
 
@@ -53,7 +58,7 @@ def _bench(args) -> int:
     import importlib
 
     module = {"overlap": "overlap", "plan": "plan", "simulator": "simulator_speed", "agreement": "agreement",
-              "fidelity": "fidelity"}[args.name]
+              "fidelity": "fidelity", "run": "run"}[args.name]
     return importlib.import_module(f"tag.bench.{module}").main(args.bench_args)
 
 
@@ -88,16 +93,23 @@ def _compare(args) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
+    """Ctrl-C is handled from here on (exit 130, one line): `run_cli` installs the handler before
+    the subcommands' modules (and jax) are imported."""
+    return run_cli("tag", lambda: _main(argv))
+
+
+def _main(argv: list[str] | None) -> int:
     args = _parser().parse_args(argv)
     from .apply_cli import run_apply_command, run_run_command
     from .simulate_cli import run_simulate_command
     from .plan_cli import run_plan_command
     from .calibrate_cli import run_calibrate_command
+    from .compile_cli import run_compile_command
 
-    handler = {"demo": _demo, "compare": _compare, "bench": _bench, "plan": run_plan_command,
+    handler = {"compile": run_compile_command,"demo": _demo, "compare": _compare, "bench": _bench, "plan": run_plan_command,
                "apply": run_apply_command, "run": run_run_command, "simulate": run_simulate_command,
                "calibrate": run_calibrate_command}[args.command]
-    return run_cli("tag", lambda: handler(args))
+    return handler(args)
 
 
 if __name__ == "__main__":

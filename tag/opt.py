@@ -9,15 +9,18 @@ from __future__ import annotations
 import argparse
 import difflib
 import sys
+from pathlib import Path
 
-from tag.dialects.context import make_context, module_to_bytecode, module_to_text, parse_module
-from tag.dialects.diagnostics import SourceSpan, TagError, reporting_source
-import tag.distribute  # noqa: F401  (registers tag-distribute)
-from tag.transforms import PassContext, describe_passes, resolve_pipeline, run_pipeline
-from tag.transforms.driver import all_pass_names, unknown_pass_error
-from tag.transforms.pipeline import NestedPipeline, PassSpec, parse_pipeline
+from typing import TYPE_CHECKING
+
+from tag.core.atomic import check_output_path
 
 from ._cli_common import run_cli, write_atomically
+
+# jax, the dialects and the passes load inside the functions, after `run_cli` has installed the
+# Ctrl-C handler (importing them takes seconds)
+if TYPE_CHECKING:
+    from tag.transforms.pipeline import NestedPipeline, PassSpec
 
 SPLIT_MARKER = "// -----"
 
@@ -42,6 +45,10 @@ def _parser() -> argparse.ArgumentParser:
 
 def _pass_flags(unknown: list[str]) -> list[PassSpec]:
     """`--NAME` / `--NAME=OPTIONS` flags for passes, in command-line order."""
+    from tag.dialects.diagnostics import TagError
+    from tag.transforms.driver import all_pass_names
+    from tag.transforms.pipeline import PassSpec, parse_pipeline
+
     specs: list[PassSpec] = []
     known = set(all_pass_names())
     for arg in unknown:
@@ -76,16 +83,38 @@ def _chunks(text: str, split: bool) -> list[tuple[str, int]]:
 
 
 def _read_input(path: str) -> tuple[bytes, str]:
+    from tag.dialects.diagnostics import SourceSpan, TagError
+    from tag.dialects.inputs import MAX_MLIR_BYTES, read_input
+
     if path == "-":
-        return sys.stdin.buffer.read(), "<stdin>"
-    try:
-        with open(path, "rb") as handle:
-            return handle.read(), path
-    except OSError as exc:
-        raise TagError(f"cannot read input: {exc.strerror}", SourceSpan(path)) from None
+        data = sys.stdin.buffer.read(MAX_MLIR_BYTES + 1)
+        if len(data) > MAX_MLIR_BYTES:
+            raise TagError(f"input is larger than {MAX_MLIR_BYTES >> 30} GiB, the most tag-opt reads",
+                           SourceSpan("<stdin>"))
+        return data, "<stdin>"
+    return read_input(path, "input", MAX_MLIR_BYTES), path
+
+
+def _check_output(path: str) -> None:
+    """`-o` must name a file whose folder exists (checked before any work)."""
+    from tag.dialects.diagnostics import TagError
+
+    if path == "-":
+        return
+    out = check_output_path(path, folder=False, what="output (-o)")
+    parent = out.parent if str(out.parent) else Path(".")
+    if not parent.is_dir():
+        raise TagError(f"cannot write output (-o): folder '{parent}' does not exist")
 
 
 def main_impl(argv: list[str] | None = None) -> int:
+    from tag.dialects.context import make_context
+    from tag.dialects.diagnostics import SourceSpan, TagError, reporting_source
+    import tag.distribute  # noqa: F401  (registers tag-distribute)
+    import tag.runtime.device_sim  # noqa: F401  (the judge of tag-looped-collective-einsum{verify=true})
+    from tag.transforms import describe_passes, resolve_pipeline
+    from tag.transforms.pipeline import NestedPipeline, parse_pipeline
+
     args, unknown = _parser().parse_known_args(argv)
     if args.list_passes:
         print(describe_passes())
@@ -94,6 +123,7 @@ def main_impl(argv: list[str] | None = None) -> int:
     if args.pass_pipeline and flag_specs:
         raise TagError("use either --pass-pipeline or pass flags, not both")
     pipeline = parse_pipeline(args.pass_pipeline) if args.pass_pipeline else NestedPipeline("builtin.module", tuple(flag_specs))
+    _check_output(args.output)
     data, file_name = _read_input(args.input)
     verify_each = args.verify_each == "true"
     ctx = make_context()
@@ -140,6 +170,9 @@ def main_impl(argv: list[str] | None = None) -> int:
 
 def _process(source: str | bytes, file_name: str, line_offset: int, pipeline: NestedPipeline, ctx, args,
              verify_each: bool) -> str | bytes:
+    from tag.dialects.context import module_to_bytecode, module_to_text, parse_module
+    from tag.transforms import PassContext, run_pipeline
+
     module = parse_module(source, ctx, file_name=file_name, line_offset=line_offset)
     pass_context = PassContext(explain=args.tag_explain, file_name=file_name)
 

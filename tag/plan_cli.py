@@ -16,8 +16,6 @@ import time
 from pathlib import Path
 from typing import Any, TextIO
 
-from tag.dialects.diagnostics import TagError
-
 # The embedded default: a BERT-base training step (Adam) at batch 8 on the paper's testbed
 # (7 machines, 16 GPUs), 60 op groups, 1000 MCTS iterations, every baseline. Measured on the shared
 # 2-core development machine: about 30 s end to end (graph + grouping 5 s, search 15 s, baselines
@@ -75,6 +73,7 @@ def _is_module_file(spec: str) -> bool:
 
 def run_plan_command(args: argparse.Namespace, *, stdout: TextIO | None = None) -> int:
     """Run `tag plan` for parsed `args`; returns the exit status (TagErrors propagate to run_cli)."""
+    from tag.dialects.diagnostics import TagError   # lazily: jax loads after the CLI's Ctrl-C handler
     from tag.planner.plan import plan
 
     out = stdout or sys.stdout

@@ -92,6 +92,18 @@ def test_broken_chip_files_are_errors(tmp_path, content):
     assert str(path) in str(err.value) and len(str(err.value).splitlines()) == 1
 
 
+@pytest.mark.parametrize("content,cause", [
+    ("format: tag-host-chip/1\na: &a [1, 1]\nb: [*a, *a]\n", "anchors, aliases"),   # the seed of an alias bomb
+    ("format: !!python/name:os.system tag-host-chip/1\n", "anchors, aliases and tags"),
+    ("[" * 5000 + "]" * 5000, "nested more than")])
+def test_untrusted_chip_files_are_refused_before_parsing(tmp_path, content, cause):
+    path = tmp_path / "chip.yaml"
+    path.write_text(content)
+    with pytest.raises(TagError) as err:
+        load_host_chip(path)
+    assert str(err.value).startswith(f"{path}:") and cause in str(err.value)
+
+
 def test_entry_kernels_counts_the_entry_computation():
     text = """HloModule m
 %fused (p: f32[4]) -> f32[4] {

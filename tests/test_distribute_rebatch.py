@@ -223,3 +223,54 @@ def test_transformer_sgd_step_partial_updates_add_up():
     for k, p in enumerate(leaves):
         np.testing.assert_allclose(a[k] + b[k] - p, full[k], atol=1e-6)
     np.testing.assert_allclose(a[n] + b[n], full[n], rtol=1e-5)
+
+
+# ------------------------------------------------------------------ derivation rules, ops kept whole
+def test_row_indexed_one_hot_scatter_and_gather_are_row_parallel():
+    """`zeros.at[arange(B), y].set(1)` (a cross-entropy gradient's one-hot) and `x[arange(B), y]`
+    index the batch dim with the row index itself: each replica's local iota addresses its own rows."""
+    from tag.distribute.rebatch import derive_batch_dims
+
+    def f(x, y):
+        rows = jax.lax.iota(jnp.int32, x.shape[0])
+        onehot = jnp.zeros_like(x).at[rows, y].set(1.0)
+        return onehot * x, x[rows, y]
+
+    x, y = rand(B, 5), RNG.integers(0, 5, (B,)).astype(np.int32)
+    module = flat(f, x, y)
+    derived = derive_batch_dims(module, dims_of(module, [0, 1], complete=False), batch_size=B)
+    assert derived.whole == {}
+    full = run_module(module, x, y)
+    out = run_module(rebatch(module, derived.dims, B, 3), x[2:5], y[2:5])
+    np.testing.assert_allclose(out[0], full[0][2:5])
+    np.testing.assert_allclose(out[1], full[1][2:5])
+
+
+def test_rng_over_the_batch_is_kept_whole():
+    """Dropout drawn by a counter-based RNG hashes the row index (an iota over the batch): split, each
+    replica would draw other numbers than the step. Its readers are kept whole, with the reason."""
+    from tag.distribute.rebatch import derive_batch_dims
+
+    def f(x, key):
+        mask = jax.random.bernoulli(jax.random.wrap_key_data(key), 0.5, x.shape)
+        return jnp.where(mask, x, 0.0) * 2.0
+
+    key = np.asarray(jax.random.key_data(jax.random.key(0)))
+    module = flat(f, rand(B, 3), key)
+    with pytest.raises(TagError, match="does not derive from the batch"):
+        dims_of(module, [0])
+    derived = derive_batch_dims(module, dims_of(module, [0], complete=False), batch_size=B)
+    ops = extract_ops(step_function(module), "").ops
+    assert derived.whole and all("does not derive from the batch" in why for why in derived.whole.values())
+    assert {ops[n].name for n in derived.whole} == {"stablehlo.select"}
+    # rebatching leaves the whole op alone (its pieces are carved from the full-batch module)
+    rebatch(module, derived.dims, B, 3, whole=list(derived.whole))
+
+
+def test_unsplittable_ops_are_recorded_not_raised():
+    from tag.distribute.rebatch import derive_batch_dims
+
+    module = flat(lambda x: x[:4] * 2.0, rand(B, 3))
+    derived = derive_batch_dims(module, dims_of(module, [0], complete=False), batch_size=B)
+    assert list(derived.whole.values()) == [next(iter(derived.whole.values()))]
+    assert "slice along the batch dim" in next(iter(derived.whole.values()))

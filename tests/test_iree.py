@@ -189,3 +189,37 @@ def test_argument_checks() -> None:
         exe.run()
     with pytest.raises(TagError, match="expected shape"):
         exe.run(np.zeros(3, np.float32))
+
+
+def test_tag_compile_builds_gpu_pieces_without_a_gpu(tmp_path, capsys) -> None:
+    """`tag compile --target cuda`: every Compute piece → a vmfb archive (module + CUDA dispatches);
+    the collective piece is listed, not compiled; a piece IREE rejects is a one-line error naming it."""
+    import json
+    import zipfile
+
+    from tag.cli import main
+    from tag.distribute.collective_pieces import all_reduce_piece
+    from tag.distribute.program import (AllReduce, Compute, DistributedProgram, Feed, ResultPart, TensorInfo,
+                                        save_program)
+
+    f32 = TensorInfo((4,), "float32")
+    piece = jax.jit(lambda x: jnp.tanh(x) * 2.0).lower(jax.ShapeDtypeStruct((4,), np.float32)).as_text()
+    program = DistributedProgram(
+        (0, 1), [f32], [f32], [Feed(0, 0, "x0"), Feed(0, 1, "x1")], [],
+        [Compute("scale", 0, ("x0",), ("y0",)), Compute("scale", 1, ("x1",), ("y1",)),
+         AllReduce("sum", (0, 1), (("y0",), ("y1",)), (("s0",), ("s1",)))],
+        [[ResultPart("s0", 0)]], {"scale": piece, "sum": all_reduce_piece([f32], 2)})
+    save_program(program, tmp_path / "prog")
+    assert main(["compile", str(tmp_path / "prog"), "--target", "cuda", "--out", str(tmp_path / "out")]) == 0
+    manifest = json.loads((tmp_path / "out" / "manifest.json").read_text())
+    assert manifest["target"] == "cuda" and manifest["arch"] == "sm_80"
+    assert list(manifest["pieces"]) == ["scale"] and manifest["collective_pieces_not_compiled"] == ["sum"]
+    assert manifest["pieces"]["scale"]["args"] == ["float32[4]"]
+    names = zipfile.ZipFile(tmp_path / "out" / "scale.vmfb").namelist()
+    assert "module.fb" in names and any("cuda" in n for n in names)
+    program.pieces["scale"] = piece.replace("stablehlo.tanh", "stablehlo.no_such_op")
+    save_program(program, tmp_path / "bad")
+    assert main(["compile", str(tmp_path / "bad"), "--target", "vulkan", "--out", str(tmp_path / "out")]) == 1
+    err = capsys.readouterr().err
+    assert "piece 'scale'" in err and err.strip().count("\n") == 0
+    assert (tmp_path / "out" / "scale.vmfb").exists()          # the earlier output is left as it was

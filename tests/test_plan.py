@@ -262,7 +262,7 @@ def test_plan_errors_leave_nothing_behind(mlp_file, tmp_path, monkeypatch):
     with pytest.raises(TagError, match="disk on fire"):
         plan_mod.plan(str(mlp_file), "testbed", batch_size=BATCH, iterations=3, num_groups=4, out_dir=out,
                       baselines=())
-    assert list(out.iterdir()) == []                           # no output, no staging folder
+    assert not out.exists() and list(tmp_path.iterdir()) == []    # no output, no staging folder
     bad = tmp_path / "file"
     bad.write_text("x")
     with pytest.raises(TagError, match="not a folder"):
@@ -355,3 +355,21 @@ def test_progress_printer_plain_line(monkeypatch):
         printer(MCTSProgress(1, None, 0.5, 2.0, 0.0123, 0.9, False, 1))
         printer.close()
         assert printer._rich is not None and printer._task is not None
+
+
+def test_out_is_replaced_whole_and_old_staging_is_cleaned(mlp_file, tmp_path):
+    """`--out` is put in place as a whole: staging a killed older run left inside it (`.tag-plan-*`)
+    disappears; a folder holding files tag plan did not write is refused before any work."""
+    from tag.planner.plan import OUTPUT_FILES, plan
+
+    out = tmp_path / "out"
+    (out / ".tag-plan-k2j4h5g6").mkdir(parents=True)
+    (out / ".tag-plan-k2j4h5g6" / "annotated.mlir").write_text("half-writ")
+    (out / "report.json").write_text("{}")
+    plan(str(mlp_file), "testbed", batch_size=BATCH, iterations=2, num_groups=2, out_dir=out, baselines=())
+    assert sorted(p.name for p in out.iterdir()) == sorted(OUTPUT_FILES)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["out"]
+    (out / "notes.txt").write_text("mine")
+    with pytest.raises(TagError, match=r"holds files tag plan did not write \(notes.txt\)"):
+        plan(str(mlp_file), "testbed", batch_size=BATCH, iterations=2, num_groups=2, out_dir=out, baselines=())
+    assert (out / "notes.txt").read_text() == "mine"

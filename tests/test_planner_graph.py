@@ -305,3 +305,42 @@ def test_parameter_names_come_from_tag_name_when_exporters_write_it():
     names = [p.name for p in graph.params]
     assert names and all(n.startswith("params/") for n in names)
     assert "params/token_embedding/embeddings" in names
+
+
+# ------------------------------------------------------------------ batch inference without flags
+def _sgd_step(w, x, y, extra):
+    def loss_fn(w):
+        return jnp.mean((x @ w - y) ** 2) + jnp.sum(extra) * 0.0
+    loss, g = jax.value_and_grad(loss_fn)(w)
+    return w - 0.1 * g, loss
+
+
+def test_batch_size_is_the_leading_dim_most_unpaired_arguments_share_and_keys_are_not_batch():
+    """A dropout key (ui32[2]) beside x, y: the batch is 8 (two arguments), the key is not batch."""
+    def step(w, x, y, key):
+        def loss_fn(w):
+            keep = jax.random.bernoulli(jax.random.wrap_key_data(key), 0.9, x.shape)
+            return jnp.mean((jnp.where(keep, x, 0.0) @ w - y) ** 2)
+        loss, g = jax.value_and_grad(loss_fn)(w)
+        return w - 0.1 * g, loss
+
+    key = np.asarray(jax.random.key_data(jax.random.key(0)))
+    g = build_graph(from_jax(step, np.ones((4, 2), np.float32), np.ones((8, 4), np.float32),
+                             np.ones((8, 2), np.float32), key))
+    assert g.batch_size == 8
+    assert [g.nodes[a].role for a in range(4)] == [Role.PARAM, Role.BATCH, Role.BATCH, Role.OPT_STATE]
+
+
+def test_ambiguous_batch_names_the_cli_flag():
+    module = from_jax(_sgd_step, np.ones((4, 2), np.float32), np.ones((8, 4), np.float32),
+                      np.ones((8, 2), np.float32), np.ones((6, 3), np.float32))
+    assert build_graph(module).batch_size == 8          # leading dims 8, 8, 6: 8 wins
+    def three(w, x, y, z):
+        loss, g = jax.value_and_grad(lambda w: jnp.mean(x @ w) + jnp.mean(y) + jnp.mean(z))(w)
+        return w - 0.1 * g, loss
+
+    tie = from_jax(three, np.ones((4, 2), np.float32), np.ones((8, 4), np.float32),
+                   np.ones((6, 2), np.float32), np.ones((3,), np.float32))
+    with pytest.raises(TagError, match="cannot infer the batch size") as err:
+        build_graph(tie)                                 # 8, 6, 3 once each
+    assert "--batch N" in str(err.value) and "batch_size=" in str(err.value)

@@ -25,8 +25,9 @@ Argument roles, first match wins: a `tag.role` argument attribute ("param" | "op
    with a consumer outside every pairing walk (it feeds the forward pass) is a parameter.
 3. *Batch.* An unpaired argument whose leading dim equals `batch_size` is batch; an unpaired float
    argument the loss depends on is a (frozen or gradient-only) parameter; anything else is optimizer
-   state. Without `batch_size`, the unpaired arguments of rank >= 1 must share one leading dim, which
-   becomes the batch size; otherwise a TagError asks for `batch_size`, `arg_roles` or `tag.role`.
+   state. Without `batch_size`, the batch size is the leading dim most unpaired arguments of rank >= 1
+   share (JAX PRNG key data, ui32[2] / ui32[4], does not vote: a dropout key is not batch); with no
+   single most common one a TagError names the CLI flag (`--batch N`), `batch_size=` and `tag.role`.
 
 Per parameter P (returned as `new_P`):
 - *Update region* U: nodes reached backwards from `new_P` (and from the new values of P's optimizer
@@ -138,8 +139,31 @@ def flatten_module(module: ir.Module) -> ir.Module:
         ip = ir.InsertionPoint(copy.body)
         for op in module.body.operations:
             op.operation.clone(ip=ip)
+        _static_iotas(copy)
     run_pipeline(copy, FLATTEN_PIPELINE)
     return copy
+
+
+def _static_iotas(module: ir.Module) -> None:
+    """Replace each `stablehlo.dynamic_iota` whose result type is static by a plain `iota` (torch's
+    `arange` exports its length as a computation canonicalization does not fold): the batch
+    analysis can then see a row index, and the shape computation becomes dead code."""
+    found: list[ir.Operation] = []
+
+    def visit(op: ir.Operation) -> ir.WalkResult:
+        if op.name == "stablehlo.dynamic_iota":
+            t = op.results[0].type
+            if isinstance(t, ir.RankedTensorType) and ir.RankedTensorType(t).has_static_shape:
+                found.append(op)
+        return ir.WalkResult.ADVANCE
+
+    module.operation.walk(visit)
+    for op in found:
+        dim = ir.IntegerAttr(op.attributes["iota_dimension"]).value
+        with ir.InsertionPoint(op), op.location:
+            iota = stablehlo.IotaOp(op.results[0].type, dim)
+        op.results[0].replace_all_uses_with(iota.result)
+        op.erase()
 
 
 # ------------------------------------------------------------------------------------- extraction
@@ -575,6 +599,30 @@ def _pair_state(raw: StepOps, inputs: list[list[int]], is_arg: list[bool]) -> _P
     return pairing
 
 
+_HOW_TO_ROLE = ("pass --batch N to tag plan / tag apply (batch_size= in Python), or mark the batch "
+                "arguments with tag.role = \"batch\" argument attributes")
+
+
+def _is_prng_key(raw: StepOps, a: int) -> bool:
+    """A JAX PRNG key's data (`jax.random.key_data`: ui32[2] threefry, ui32[4] rbg): never the batch."""
+    shape = raw.shapes[a][0]
+    return raw.dtypes[a] == "ui32" and shape is not None and len(shape) == 1 and shape[0] in (2, 4)
+
+
+def _majority_lead(raw: StepOps, open_args: Sequence[int]) -> set[int]:
+    """The leading dim most unpaired arguments of rank >= 1 share (PRNG keys aside); every tied dim
+    when there is no single most common one."""
+    counts: dict[int, int] = {}
+    for a in open_args:
+        shape = raw.shapes[a][0]
+        if shape and not _is_prng_key(raw, a):
+            counts[shape[0]] = counts.get(shape[0], 0) + 1
+    if not counts:
+        return set()
+    top = max(counts.values())
+    return {d for d, c in counts.items() if c == top}
+
+
 def _classify_args(raw: StepOps, func: ir.Operation, pairing: _Pairing, inputs: list[list[int]],
                    succ: list[list[int]], batch_size: int | None,
                    arg_roles: Sequence[Role | str] | None) -> tuple[list[Role], int]:
@@ -604,12 +652,11 @@ def _classify_args(raw: StepOps, func: ir.Operation, pairing: _Pairing, inputs: 
         declared = [raw.shapes[a][0] for a in range(n_args) if given[a] is Role.BATCH]
         leads = {s[0] for s in declared if s}
         if not declared:
-            leads = {raw.shapes[a][0][0] for a in open_args if raw.shapes[a][0]}
+            leads = _majority_lead(raw, open_args)
         if len(leads) != 1:
             what = "the batch arguments have" if declared else "the unpaired arguments have"
             found = ", ".join(str(x) for x in sorted(leads)) or "none"
-            raise TagError(f"cannot infer the batch size: {what} leading dims {{{found}}}; "
-                           "pass batch_size=, arg_roles= or tag.role argument attributes")
+            raise TagError(f"cannot infer the batch size: {what} leading dims {{{found}}}; {_HOW_TO_ROLE}")
         batch_size = leads.pop()
     if batch_size <= 0:
         raise TagError(f"batch_size must be positive, got {batch_size}")
@@ -622,8 +669,7 @@ def _classify_args(raw: StepOps, func: ir.Operation, pairing: _Pairing, inputs: 
         else:
             roles[a] = Role.OPT_STATE
     if not any(r is Role.BATCH for r in roles):
-        raise TagError(f"no batch argument: no argument has leading dim {batch_size}; "
-                       "pass arg_roles= or mark batch arguments with tag.role")
+        raise TagError(f"no batch argument: no argument has leading dim {batch_size}; {_HOW_TO_ROLE}")
     return [r for r in roles if r is not None], batch_size
 
 

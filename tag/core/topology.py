@@ -23,6 +23,7 @@ import numpy as np
 import yaml
 
 from tag.dialects.diagnostics import SourceSpan, TagError
+from tag.dialects.inputs import MAX_DATA_BYTES, MAX_DATA_NESTING, check_nesting, read_input
 from tag.core.model import Machine, Topology
 from tag.core.hardware import Chip, get_chip, get_preset, link_for_group, list_chips
 
@@ -148,13 +149,56 @@ def _from_plain(obj: Any) -> _Val:
     return _Val(obj)
 
 
+def _codepoint(character: str | int) -> str:
+    return f"U+{ord(character) if isinstance(character, str) else character:04X}"
+
+
+class _PlainLoader(yaml.SafeLoader):
+    """PyYAML's safe loader restricted to plain data: no anchors or aliases (a few hundred bytes
+    of nested aliases expand to billions of nodes), no explicit tags (`!!python/...`, `!custom`),
+    and at most `MAX_DATA_NESTING` levels (the composer recurses per level)."""
+
+    def __init__(self, text: str, src: _Source):
+        super().__init__(text)
+        self._src = src
+        self._depth = 0
+
+    def compose_node(self, parent, index):  # type: ignore[override]
+        event = self.peek_event()
+        mark = event.start_mark
+        where = (mark.line + 1, mark.column + 1)
+        if isinstance(event, yaml.AliasEvent):
+            raise self._src.error(f"YAML aliases (*{event.anchor}) are not allowed in a topology; write the "
+                                  f"value out", where)
+        if getattr(event, "anchor", None) is not None:
+            raise self._src.error(f"YAML anchors (&{event.anchor}) are not allowed in a topology", where)
+        tag = getattr(event, "tag", None)
+        if tag not in (None, "!"):
+            raise self._src.error(f"YAML tags ({tag}) are not allowed in a topology: plain values only", where)
+        self._depth += 1
+        try:
+            if self._depth > MAX_DATA_NESTING:
+                raise self._src.error(f"nested more than {MAX_DATA_NESTING} levels deep", where)
+            return super().compose_node(parent, index)
+        finally:
+            self._depth -= 1
+
+
 def _parse_text(text: str, src: _Source, *, json_fallback: bool) -> _Val:
-    loader = yaml.SafeLoader(text)
+    if json_fallback and text.lstrip().startswith(("{", "[")):
+        check_nesting(text, src.file, MAX_DATA_NESTING, "topology file")
+    try:
+        loader = _PlainLoader(text, src)
+    except yaml.reader.ReaderError as err:          # a control character: refused before parsing
+        line = text.count("\n", 0, err.position) + 1
+        col = err.position - (text.rfind("\n", 0, err.position) + 1) + 1
+        raise src.error(f"invalid YAML: control character {_codepoint(err.character)} is not allowed", (line, col)) from None
     try:
         try:
             node = loader.get_single_node()
         except yaml.MarkedYAMLError as err:
             if json_fallback:
+                check_nesting(text, src.file, MAX_DATA_NESTING, "topology file")
                 try:
                     return _from_plain(json.loads(text))
                 except json.JSONDecodeError as jerr:
@@ -163,8 +207,12 @@ def _parse_text(text: str, src: _Source, *, json_fallback: bool) -> _Val:
             where = (mark.line + 1, mark.column + 1) if mark is not None else None
             problem = err.problem or err.context or "syntax error"
             raise src.error(f"invalid YAML: {problem}", where) from None
+        except yaml.reader.ReaderError as err:
+            raise src.error(f"invalid YAML: control character {_codepoint(err.character)} is not allowed") from None
         except yaml.YAMLError as err:
-            raise src.error(f"invalid YAML: {err}") from None
+            raise src.error(f"invalid YAML: {str(err).splitlines()[0]}") from None
+        except RecursionError:
+            raise src.error("invalid YAML: nested too deeply") from None
         if node is None:
             raise src.error("empty topology: expected a mapping with 'machines'")
         return _from_yaml_node(node, loader, src)
@@ -345,10 +393,9 @@ def parse_topology(text: str, source: str = "<string>", *, name: str | None = No
 
 
 def _load_file(path: Path, shown: str) -> Topology:
+    data = read_input(path, "topology file", MAX_DATA_BYTES, shown)
     try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as err:
-        raise TagError(f"cannot read topology file: {err.strerror or err}", SourceSpan(shown)) from None
+        text = data.decode("utf-8")
     except UnicodeDecodeError:
         raise TagError("topology file is not UTF-8 text", SourceSpan(shown)) from None
     return parse_topology(text, shown, name=path.stem)
@@ -369,7 +416,7 @@ def load_topology(spec: str | os.PathLike[str] | Topology) -> Topology:
         return _BUILTINS[key]()
     if key.startswith("random:"):
         seed_text = spec.strip()[len("random:"):]
-        if not seed_text.isdigit():
+        if not (seed_text.isascii() and seed_text.isdigit()):
             raise TagError(f"random topology needs a non-negative integer seed (random:SEED), got '{spec}'")
         return random_topology(int(seed_text))
     path = Path(spec)

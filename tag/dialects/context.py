@@ -14,6 +14,7 @@ from jax.extend.mlir.dialects import chlo, mpmd, sdy, stablehlo
 from jaxlib.mlir._mlir_libs import _jax_mlir_ext
 
 from .diagnostics import SourceSpan, TagError, error_from_mlir
+from .inputs import MAX_MLIR_BYTES, MAX_MLIR_NESTING, check_nesting, read_input
 
 _MLIR_BYTECODE_MAGIC = b"ML\xefR"
 
@@ -35,7 +36,9 @@ def make_context() -> ir.Context:
 
 def parse_module(source: str | bytes, ctx: ir.Context | None = None, *, file_name: str = "<input>",
                  line_offset: int = 0, verify: bool = True) -> ir.Module:
-    """Parse MLIR text or bytecode. Errors become a `TagError` at `file_name:line:col`."""
+    """Parse MLIR text or bytecode. Errors become a `TagError` at `file_name:line:col`. Text nested
+    deeper than `inputs.MAX_MLIR_NESTING` levels is refused before the parser sees it (the parser
+    recurses per level on the native stack and crashes on deep inputs)."""
     ctx = ctx or make_context()
     if isinstance(source, bytes) and not source.startswith(_MLIR_BYTECODE_MAGIC):
         try:
@@ -44,6 +47,8 @@ def parse_module(source: str | bytes, ctx: ir.Context | None = None, *, file_nam
             raise TagError("input is neither MLIR text (UTF-8) nor MLIR bytecode", SourceSpan(file_name)) from exc
     if isinstance(source, str) and not source.strip():
         raise TagError("input is empty: expected an MLIR module", SourceSpan(file_name))
+    if isinstance(source, str):
+        check_nesting(source, file_name, MAX_MLIR_NESTING, "MLIR input", line_offset)
     try:
         module = ir.Module.parse(source, context=ctx)
     except ir.MLIRError as err:
@@ -58,13 +63,11 @@ def load_module(path: str | Path, ctx: ir.Context | None = None) -> ir.Module:
     import sys
 
     if str(path) == "-":
-        return parse_module(sys.stdin.buffer.read(), ctx, file_name="<stdin>")
-    path = Path(path)
-    try:
-        data = path.read_bytes()
-    except OSError as exc:
-        raise TagError(f"cannot read input: {exc.strerror}", SourceSpan(str(path))) from None
-    return parse_module(data, ctx, file_name=str(path))
+        data = sys.stdin.buffer.read(MAX_MLIR_BYTES + 1)
+        if len(data) > MAX_MLIR_BYTES:
+            raise TagError(f"input is larger than {MAX_MLIR_BYTES >> 30} GiB, the most TAG reads", SourceSpan("<stdin>"))
+        return parse_module(data, ctx, file_name="<stdin>")
+    return parse_module(read_input(path, "input", MAX_MLIR_BYTES), ctx, file_name=str(path))
 
 
 def verify_module(module: ir.Module, when: str, *, file_name: str | None = None, line_offset: int = 0) -> None:

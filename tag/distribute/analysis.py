@@ -126,7 +126,7 @@ def _add_body(op: ir.Operation) -> bool:
 def _float_convert(op: ir.Operation) -> bool:
     t_in = ir.RankedTensorType(op.operands[0].type).element_type
     t_out = ir.RankedTensorType(op.results[0].type).element_type
-    return ir.FloatType.isinstance(t_in) and ir.FloatType.isinstance(t_out)
+    return isinstance(t_in, ir.FloatType) and isinstance(t_out, ir.FloatType)
 
 
 def _linear_use(values: StepValues, node: int, partial_ops: set[int], batched_ops: set[int]) -> bool:

@@ -13,6 +13,9 @@ Modes per op group (decision `dec`, devices D = dec.device_ids(topology)):
 - MODEL_PARALLEL (|D| > 1): the group's ops split by `planner.grouping.sub_partition` (what the
   simulator uses), one part per device, full batch; tensors crossing the cut are moved;
 - SINGLE: anything on one device.
+A SPLIT group holding an op whose batch split cannot be derived (`rebatch.derive_batch_dims`:
+RNG or control flow over the batch, custom calls, ...) is lowered DUPLICATE instead (`_keep_whole`)
+and reported in the program's `meta["whole"]`; the planner never proposes such a split.
 
 Pieces. A piece is the ops of one (stage, group rank, phase, part) key. `rank` is the group's
 position in `Grouping.topological_order()`; `stage` counts backward group edges (only non-zero when
@@ -73,9 +76,9 @@ from .program import (
     StateSlot,
     TensorInfo,
 )
-from .rebatch import complete_batch_dims, rebatch
+from .rebatch import derive_batch_dims, rebatch
 
-__all__ = ["ApplyOptions", "lower_plan", "lower_annotated", "lower_strategy", "row_split"]
+__all__ = ["ApplyOptions", "lower_plan", "lower_annotated", "lower_strategy", "row_split", "whole_report"]
 
 @dataclass(frozen=True)
 class ApplyOptions:
@@ -131,6 +134,30 @@ def _group_plans(graph: CompGraph, grouping: Grouping, strategy: Strategy, topol
     return plans
 
 
+def _keep_whole(plans: list[GroupPlan], whole: dict[int, str], group_of: list[int], batch: int) -> list[int]:
+    """Groups holding an op whose batch split cannot be derived run on the whole batch: a SPLIT
+    group becomes DUPLICATE on the same devices (each computes the full batch, so no gradient sync;
+    split consumers take their rows of its results, its batch-shaped inputs are gathered). Returns
+    the groups so changed."""
+    changed = []
+    for g in sorted({group_of[n] for n in whole}):
+        gp = plans[g]
+        if gp.mode == SPLIT:
+            plans[g] = GroupPlan(DUP, gp.devices, [Instance(d, (0, batch)) for d in gp.devices])
+            changed.append(g)
+    return changed
+
+
+def whole_report(whole: dict[int, str], group_of: list[int], num_groups: int, changed: list[int],
+                 locs: list[str]) -> dict:
+    """What `tag apply` reports about ops kept whole: how many, in which groups, the fraction of
+    groups holding one, which split groups were lowered whole instead, and the first reasons."""
+    groups = sorted({group_of[n] for n in whole})
+    return {"ops": len(whole), "groups": groups, "fraction": len(groups) / num_groups if num_groups else 0.0,
+            "lowered_whole": list(changed),
+            "reasons": [f"{locs[n]}: {why}" for n, why in list(whole.items())[:3]]}
+
+
 def _assign_parts(plans: list[GroupPlan], parts: dict[int, int], group_of: list[int]) -> None:
     """Model-parallel groups: node -> part from the plan (`tag.part`); part j runs on the j-th device."""
     for g, gp in enumerate(plans):
@@ -179,11 +206,14 @@ class _Lowering:
         self.n_args = raw.num_args
         self.B = graph.batch_size
         batch_args = [n for n in range(self.n_args) if graph.nodes[n].role is Role.BATCH]
-        dims = complete_batch_dims(self.flat, batch_dims_of(raw, batch_args, self.B), batch_size=self.B)
+        derived = derive_batch_dims(self.flat, batch_dims_of(raw, batch_args, self.B), batch_size=self.B)
+        dims = derived.dims
+        self.whole: dict[int, str] = derived.whole
         self.values: StepValues = classify_values(raw, dims, batch_args)
         self.batch_args = set(batch_args)
         self.group_of = list(grouping.group_of)
         self.plans = _group_plans(graph, grouping, strategy, topology)
+        self.whole_groups = _keep_whole(self.plans, self.whole, self.group_of, self.B)
         _assign_parts(self.plans, view.parts, self.group_of)
         self.devices_of = {d.id: d for d in topology.devices}
         self.tasks: list = []
@@ -444,7 +474,8 @@ class _Lowering:
         """The node table of the step rebatched to `rows` (the step itself for the full batch)."""
         carver = self._modules.get(rows)
         if carver is None:
-            mod = self.flat if rows == self.B else rebatch(self.flat, self.values.batch_dims, self.B, rows)
+            mod = self.flat if rows == self.B else rebatch(self.flat, self.values.batch_dims, self.B, rows,
+                                                           whole=list(self.whole))
             carver = self._modules[rows] = Carver(mod)
         return carver
 
@@ -716,6 +747,8 @@ class _Lowering:
             "moves": sum(1 for t in self.tasks if isinstance(t, Move)),
             "arg_roles": [self.graph.nodes[a].role.value for a in range(self.n_args)],
             "carried": {str(a): r for a, r in sorted(self.graph.carried.items())},
+            "whole": whole_report(self.whole, self.group_of, len(self.grouping.groups), self.whole_groups,
+                                  self.raw.locs),
         }
         program = DistributedProgram(tuple(used), args, results, self.feeds, self.state, self.tasks, outputs,
                                      self.pieces, meta)

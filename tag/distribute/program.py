@@ -41,7 +41,11 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any, Union
 
+from tag.core.atomic import discard_staging, replace_folder, staging_folder
 from tag.dialects.diagnostics import SourceSpan, TagError
+from tag.dialects.inputs import MAX_MLIR_BYTES, MAX_PROGRAM_BYTES, load_json_file, read_input
+
+from .program_schema import check_program_json
 
 __all__ = [
     "FORMAT_VERSION", "TensorInfo", "Feed", "StateSlot", "Compute", "AllReduce", "Move", "Concat", "Task",
@@ -277,12 +281,10 @@ def _piece_file(name: str) -> str:
 
 
 def save_program(program: DistributedProgram, out_dir: str | Path, *, extra: dict[str, str] | None = None) -> list[str]:
-    """Write DIR/program.json, DIR/pieces/*.mlir and `extra` files (name -> text); nothing is left
-    half-written (files are staged in a sibling folder, then renamed into place). Returns the paths."""
-    import os
-    import shutil
-    import tempfile
-
+    """Write DIR/program.json, DIR/pieces/*.mlir and `extra` files (name -> text), replacing DIR as a
+    whole: the files are staged in a sibling folder that is put in place in one atomic step
+    (`core.atomic.replace_folder`), so a reader (or a kill at any moment) sees the previous program
+    or the new one, never a mix. Returns the paths."""
     program.validate()
     out = Path(out_dir)
     parent = out.parent if str(out.parent) else Path(".")
@@ -290,7 +292,7 @@ def save_program(program: DistributedProgram, out_dir: str | Path, *, extra: dic
         raise TagError(f"cannot write output: folder '{parent}' does not exist")
     if out.exists() and not out.is_dir():
         raise TagError(f"cannot write output: '{out}' exists and is not a folder")
-    staging = Path(tempfile.mkdtemp(dir=parent, prefix=f".{out.name}."))
+    staging = staging_folder(out)
     try:
         (staging / "pieces").mkdir()
         for name, text in program.pieces.items():
@@ -298,28 +300,12 @@ def save_program(program: DistributedProgram, out_dir: str | Path, *, extra: dic
         (staging / "program.json").write_text(json.dumps(program_to_json(program), indent=1) + "\n")
         for name, text in (extra or {}).items():
             (staging / name).write_text(text)
-        os.chmod(staging, 0o777 & ~_umask())
-        if out.exists():
-            old = Path(tempfile.mkdtemp(dir=parent, prefix=f".{out.name}.old."))
-            os.rmdir(old)
-            os.replace(out, old)
-            os.replace(staging, out)
-            shutil.rmtree(old, ignore_errors=True)
-        else:
-            os.replace(staging, out)
+        replace_folder(staging, out)
     except BaseException:
-        shutil.rmtree(staging, ignore_errors=True)
+        discard_staging(staging)
         raise
     return ([str(out / "program.json")] + [str(out / name) for name in sorted(extra or {})]
             + [str(out / _piece_file(n)) for n in sorted(program.pieces)])
-
-
-def _umask() -> int:
-    import os
-
-    mask = os.umask(0)
-    os.umask(mask)
-    return mask
 
 
 def load_program(path: str | Path) -> DistributedProgram:
@@ -333,20 +319,18 @@ def load_program(path: str | Path) -> DistributedProgram:
     source = folder / "program.json"
     if not source.exists():
         raise TagError(f"no program.json in '{folder}' (write one with `tag apply ... --out {folder}`)")
-    try:
-        data = json.loads(source.read_text())
-    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-        line, col = getattr(exc, "lineno", None), getattr(exc, "colno", None)
-        raise TagError(f"invalid JSON: {getattr(exc, 'msg', exc)}", SourceSpan(str(source), line, col)) from None
-    except RecursionError:
-        raise TagError("invalid JSON: nested too deeply", SourceSpan(str(source))) from None
+    data = load_json_file(source, "program.json", MAX_PROGRAM_BYTES)
     where = str(source)
 
     def read_piece(name: str) -> str:
         file = folder / _piece_file(name)
         if file.is_symlink() or not file.is_file():
             raise TagError(f"{where}: piece file '{file}' is missing or not a regular file")
-        return file.read_text()
+        raw = read_input(file, "piece file", MAX_MLIR_BYTES)
+        try:
+            return raw.decode("utf-8")
+        except UnicodeDecodeError:
+            raise TagError("piece file is not UTF-8 MLIR text", SourceSpan(str(file))) from None
 
     return program_from_json(data, read_piece, where=where)
 
@@ -356,6 +340,7 @@ def program_from_json(data: Any, pieces: dict[str, str] | Callable[[str], str], 
     called once per name). Validated; TagError starting with `where`."""
     if not isinstance(data, dict) or data.get("version") != FORMAT_VERSION:
         raise TagError(f"{where}: unsupported program format (this TAG reads version {FORMAT_VERSION})")
+    check_program_json(data, where)
     try:
         texts = {}
         names = data["pieces"]
@@ -385,7 +370,10 @@ def program_from_json(data: Any, pieces: dict[str, str] | Callable[[str], str], 
         raise
     except (KeyError, TypeError, ValueError, AttributeError) as exc:
         raise TagError(f"{where}: malformed program ({type(exc).__name__}: {exc})") from None
-    program.validate()
+    try:
+        program.validate()
+    except TagError as err:                     # name the file the broken dataflow was read from
+        raise TagError(f"{where}: {err.message.removeprefix('program: ')}") from None
     return program
 
 

@@ -10,7 +10,18 @@ gives the original one (a mean baked in as sum / B stays a partial mean over the
 
 Anything whose meaning would change with the batch size (slicing, padding or windowing along the
 batch, control flow or RNG over batch-shaped values, non-splat batch-shaped constants, unknown ops)
-is a `TagError`: this pass never silently produces a wrong program.
+cannot be split: `derive_batch_dims` names those ops (`BatchDerivation.whole`, with the reason) so
+the lowering runs them on the whole batch; `rebatch` leaves their attributes alone (they are never
+carved from a rebatched module) and `complete_batch_dims` (no whole ops allowed) raises a
+`TagError`: this pass never silently produces a wrong program.
+
+Row indices. An iota along the batch dim d is each replica's *local* row index. It may index the
+replica's own rows (gather/scatter index components, concatenated or reshaped into indices), but
+arithmetic or comparisons on it (a counter-based RNG hashing positions, e.g. JAX's threefry over a
+batch-shaped iota) would see different numbers than the unsplit step: such values are not
+row-uniform, and their readers are lowered whole. A gather/scatter whose batch dim d is indexed by
+such a row-index component of indices batched along the matching dim (`take_along_axis`, the
+one-hot scatter of a cross-entropy gradient) is row-parallel: row i reads/writes row i.
 """
 from __future__ import annotations
 
@@ -21,13 +32,19 @@ from dataclasses import dataclass, field
 from jax.extend.mlir import ir
 from jax.extend.mlir.dialects import stablehlo
 
-from tag.analysis.graph import ELEMENTWISE_OPS, propagate_batch_dim
+from tag.analysis.graph import (
+    ELEMENTWISE_OPS,
+    batch_dims_of,
+    extract_ops,
+    propagate_batch_dim,
+)
+from tag.core.model import CompGraph, Role
 from tag.dialects.attributes import as_operation
 from tag.dialects.context import clone_module
 from tag.dialects.diagnostics import TagError, error_from_mlir, span_of_location
 from tag.dialects.layout import step_function
 
-__all__ = ["rebatch", "complete_batch_dims"]
+__all__ = ["rebatch", "complete_batch_dims", "derive_batch_dims", "BatchDerivation", "whole_nodes", "whole_groups"]
 
 BatchDims = list[list["int | None"]]
 Value = tuple[int, int]
@@ -53,10 +70,13 @@ _SAME_SHAPE = ELEMENTWISE_OPS | {"stablehlo.compare", "stablehlo.select", "stabl
 # Ops whose regions are scalar computations (no batch-shaped values inside).
 _SCALAR_REGIONS = frozenset("stablehlo." + n for n in (
     "reduce", "sort", "scatter", "reduce_window", "select_and_scatter", "map", "all_reduce"))
+# Ops that move elements without computing on them: a row index stays a row index through them.
+_INDEX_PRESERVING = frozenset("stablehlo." + n for n in (
+    "reshape", "transpose", "broadcast_in_dim", "convert", "concatenate", "slice", "copy"))
 # Producers a batch-shaped value may come from without deriving from the batch (row-uniform values).
 _ROW_UNIFORM = (ELEMENTWISE_OPS - {"stablehlo.all_reduce", "stablehlo.map", "sdy.sharding_constraint", "sdy.reshard"}) | {
     "stablehlo.constant", "stablehlo.iota", "stablehlo.broadcast_in_dim", "stablehlo.convert",
-    "stablehlo.reshape", "stablehlo.transpose",
+    "stablehlo.reshape", "stablehlo.transpose", "stablehlo.slice", "stablehlo.concatenate",
 }
 
 
@@ -72,6 +92,7 @@ class _Nodes:
     operands: list[list[Value]] = field(default_factory=list)
     returns: list[ir.Value] = field(default_factory=list)
     ret_op: ir.Operation | None = None
+    fixed: list[list[tuple[int, ...] | None]] | None = None    # shapes before rebatching (see shape)
 
     @staticmethod
     def of(module: ir.Module) -> "_Nodes":
@@ -103,6 +124,9 @@ class _Nodes:
         return table
 
     def shape(self, v: Value) -> tuple[int, ...] | None:
+        """v's static shape; while rebatching, the shape it had before (analyses see the step)."""
+        if self.fixed is not None:
+            return self.fixed[v[0]][v[1]]
         t = self.values[v[0]][v[1]].type
         if not isinstance(t, ir.RankedTensorType):
             return None
@@ -134,6 +158,15 @@ def _set_i64s(op: ir.Operation, name: str, values: Sequence[int]) -> None:
 
 
 # --------------------------------------------------------------------------- completing batch dims
+@dataclass
+class BatchDerivation:
+    """Batch dims of every value, and the ops whose batch split cannot be derived (node -> why):
+    the lowering runs those on the whole batch (gathering their batch-shaped inputs)."""
+
+    dims: BatchDims
+    whole: dict[int, str] = field(default_factory=dict)
+
+
 def complete_batch_dims(module: ir.Module, batch_dims: Sequence[Sequence[int | None]], *,
                         batch_size: int | None = None) -> BatchDims:
     """`batch_dims` plus every batch-shaped value that must be rebatched alongside the batch.
@@ -142,10 +175,56 @@ def complete_batch_dims(module: ir.Module, batch_dims: Sequence[Sequence[int | N
     same-shaped operand of an elementwise op, a broadcast/transpose/reshape operand whose dim maps to
     d at full size, a concatenate/pad/slice/... operand) gets it too. Such an operand must be
     row-uniform (made only of splat constants, iota, broadcasts, converts, layout and elementwise ops
-    of such values, no argument), else TagError. Forward: consumers of a newly batched value get
-    result batch dims by `tag.analysis.graph.propagate_batch_dim` (reshape only with `batch_size`).
-    Repeats to a fixed point. The input lists are not modified."""
+    of such values, no argument; no arithmetic on a row index: module docstring) or a row-indexed
+    scatter, else TagError. Forward: consumers of a newly batched value get result batch dims by
+    `tag.analysis.graph.propagate_batch_dim` (reshape only with `batch_size`). Repeats to a fixed
+    point. The input lists are not modified."""
     nodes = _Nodes.of(module)
+    out, problems = _complete(nodes, batch_dims, batch_size)
+    if problems:
+        message, span = next(iter(problems.values()))
+        raise TagError(message, span)
+    return out
+
+
+def derive_batch_dims(module: ir.Module, batch_dims: Sequence[Sequence[int | None]], *,
+                      batch_size: int) -> BatchDerivation:
+    """`complete_batch_dims` that does not fail: an op reading a batch-shaped value that does not
+    derive from the batch, or one `rebatch` cannot split (slicing, padding, windows, control flow,
+    RNG, custom calls over the batch, non-splat batch-shaped constants, unknown ops), is recorded in
+    `whole` with the reason instead. Values keep their batch dims, so split consumers of a whole
+    op's result take their rows of it."""
+    nodes = _Nodes.of(module)
+    out, problems = _complete(nodes, batch_dims, batch_size)
+    whole = {n: message for n, (message, _) in problems.items()}
+    rows = 1 if batch_size > 1 else 2
+    copy = clone_module(module)             # kept alive while its ops are visited
+    trial = _Rebatcher(_Nodes.of(copy), [list(b) for b in out], batch_size, rows, whole=dict(whole), collect=True)
+    with copy.context, ir.Location.unknown(copy.context):
+        for n in range(len(trial.nodes.ops)):
+            trial.node(n)
+    whole.update(trial.whole)
+    del trial, copy
+    return BatchDerivation(out, dict(sorted(whole.items())))
+
+
+def whole_nodes(flat: ir.Module, graph: CompGraph) -> dict[int, str]:
+    """The ops of the flat step `flat` (node ids of `graph`, built from it) that run on the whole
+    batch under any strategy, with the reason (`derive_batch_dims` from the graph's batch arguments)."""
+    raw = extract_ops(step_function(flat), graph.source)
+    batch_args = [n.id for n in graph.nodes if n.role is Role.BATCH]
+    return derive_batch_dims(flat, batch_dims_of(raw, batch_args, graph.batch_size), batch_size=graph.batch_size).whole
+
+
+def whole_groups(flat: ir.Module, graph: CompGraph, group_of: Sequence[int]) -> set[int]:
+    """The op groups holding a `whole_nodes` op: what the planner must not split."""
+    return {int(group_of[n]) for n in whole_nodes(flat, graph)}
+
+
+def _complete(nodes: _Nodes, batch_dims: Sequence[Sequence[int | None]], batch_size: int | None
+              ) -> tuple[BatchDims, dict[int, tuple[str, object]]]:
+    """The fixed point of `complete_batch_dims`; readers of values that stay underived map to
+    (message, span)."""
     _check_batch_dims(nodes, batch_dims)
     out: BatchDims = [list(b) for b in batch_dims]
     users: list[list[int]] = [[] for _ in nodes.ops]
@@ -153,11 +232,12 @@ def complete_batch_dims(module: ir.Module, batch_dims: Sequence[Sequence[int | N
         for p, _ in ops:
             if not users[p] or users[p][-1] != n:
                 users[p].append(n)
-    uniform: dict[tuple[int, int], bool] = {}
+    uniform: dict[tuple[int, int, bool], bool] = {}
 
-    def row_uniform(n: int, d: int) -> bool:
-        """Whether node n's (single) result is constant along dim d without reading the batch."""
-        stack = [(n, d)]
+    def row_uniform(n: int, d: int, strict: bool) -> bool:
+        """Whether node n's (single) result is constant along dim d without reading the batch
+        (`strict`: nor computing on a row index)."""
+        stack = [(n, d, strict)]
         while stack:
             key = stack[-1]
             if key in uniform:
@@ -174,7 +254,7 @@ def complete_batch_dims(module: ir.Module, batch_dims: Sequence[Sequence[int | N
                 continue
             uniform[key] = all(uniform[k] for k in needs)
             stack.pop()
-        return uniform[(n, d)]
+        return uniform[(n, d, strict)]
 
     work: list[Value] = [(n, j) for n, bds in enumerate(out) for j, b in enumerate(bds) if b is not None]
     pending: list[tuple[Value, int, int]] = []
@@ -183,7 +263,9 @@ def complete_batch_dims(module: ir.Module, batch_dims: Sequence[Sequence[int | N
         cur = out[v[0]][v[1]]
         if cur is not None:
             return
-        if not row_uniform(v[0], d):
+        strict = nodes.ops[reader].name not in _INDEX_PRESERVING and _row_iota_dim(nodes, (reader, 0)) is None \
+            and not _is_index_operand(nodes, reader, v)
+        if not row_uniform(v[0], d, strict) and _row_indexed_scatter(nodes, v[0], d) is None:
             pending.append((v, d, reader))      # forward propagation may still batch it
             return
         out[v[0]][v[1]] = d
@@ -210,8 +292,12 @@ def complete_batch_dims(module: ir.Module, batch_dims: Sequence[Sequence[int | N
             got = propagate_batch_dim(uop.name, uop, bds, shapes, res_shapes, batch_size or 1)
             if uop.name == "stablehlo.scatter":
                 got = [g if g is not None else s for g, s in zip(got, _scatter_result_dims(nodes, u, bds))]
+                if got and got[0] is None:
+                    got = [_scatter_window_result_dim(nodes, u, bds)] * len(got)
             if uop.name == "stablehlo.gather" and got[0] is None:
                 got = [_gather_window_result_dim(nodes, u, bds)]
+            if uop.name == "stablehlo.convolution" and got[0] is None:
+                got = [_grouped_conv_result_dim(nodes, u, bds, batch_size)]
             for k, b in enumerate(got):
                 if b is not None and out[u][k] is None:
                     out[u][k] = b
@@ -219,20 +305,31 @@ def complete_batch_dims(module: ir.Module, batch_dims: Sequence[Sequence[int | N
             if uop.name == "stablehlo.gather":
                 for v, vd in _gather_operand_dims(nodes, u, bds):
                     mark(v, vd, u)
+    problems: dict[int, tuple[str, object]] = {}
     for v, d, reader in pending:
-        if out[v[0]][v[1]] != d:
+        if out[v[0]][v[1]] != d and reader not in problems:
             what = nodes.ops[v[0]].name if nodes.ops[v[0]] is not None else f"argument {v[0]}"
-            raise TagError(f"value of batch shape at {nodes.where(v[0])} does not derive from the batch "
-                           f"({what} read by {nodes.ops[reader].name} at {nodes.where(reader)})",
-                           span_of_location(nodes.ops[reader].location))
-    return out
+            message = (f"value of batch shape at {nodes.where(v[0])} does not derive from the batch "
+                       f"({what} read by {nodes.ops[reader].name} at {nodes.where(reader)})")
+            problems[reader] = (message, span_of_location(nodes.ops[reader].location))
+    return out, problems
 
 
-def _uniform_needs(nodes: _Nodes, n: int, d: int) -> list[tuple[int, int]] | None:
-    """(node, dim) pairs that must be uniform for node n to be uniform along d; None: it is not."""
+def _uniform_needs(nodes: _Nodes, n: int, d: int, strict: bool) -> list[tuple[int, int, bool]] | None:
+    """(node, dim, strict) keys that must be uniform for node n to be uniform along d; None: it is not."""
     op = nodes.ops[n]
+    if op is not None and len(op.results) == 1 and _row_iota_dim(nodes, (n, 0)) == d:
+        return None if strict else []           # the row index itself (module docstring)
     if op is not None and op.name == "stablehlo.scatter":
-        return _scatter_uniform_needs(nodes, n, d)
+        needs = _scatter_uniform_needs(nodes, n, d)
+        return None if needs is None else [(p, dd, True) for p, dd in needs]
+    if op is not None and op.name == "stablehlo.gather":
+        return _gather_uniform_needs(nodes, n, d)
+    if op is not None and op.name == "stablehlo.reduce_window" and len(op.results) == 1:
+        # a window of one element along d (cumulative sums along other dims, e.g. position ids)
+        if not _window_ok(op, d) or any(j != 0 for _, j in nodes.operands[n]):
+            return None
+        return [(nodes.operands[n][0][0], d, True)]
     if op is None or len(op.results) != 1 or len(op.regions) or op.name not in _ROW_UNIFORM:
         return None
     name = op.name
@@ -240,13 +337,266 @@ def _uniform_needs(nodes: _Nodes, n: int, d: int) -> list[tuple[int, int]] | Non
         attr = op.attributes["value"]
         return [] if isinstance(attr, ir.DenseElementsAttr) and ir.DenseElementsAttr(attr).is_splat else None
     if name == "stablehlo.iota":
-        return []  # along d: the local row index (right for indexing the replica's own rows)
+        # along d: the local row index (right for indexing the replica's own rows, not for arithmetic)
+        return None if strict and int(ir.IntegerAttr(op.attributes["iota_dimension"]).value) == d else []
+    if name == "stablehlo.concatenate" and int(ir.IntegerAttr(op.attributes["dimension"]).value) == d:
+        return None
+    if name == "stablehlo.slice":
+        src = nodes.shape(nodes.operands[n][0])
+        start, limit = _i64s(op, "start_indices"), _i64s(op, "limit_indices")
+        strides = _i64s(op, "strides") or [1] * len(start)
+        if src is None or start[d] != 0 or limit[d] != src[d] or strides[d] != 1:
+            return None
     needs = _required_operand_dims(nodes, n, 0, d)
     if name in ("stablehlo.reshape", "stablehlo.transpose") and not needs:
         return None
     if any(j != 0 for (_, j), _ in needs):
         return None
-    return [(p, dd) for (p, _), dd in needs]
+    inner = strict if name in _INDEX_PRESERVING or _row_iota_dim(nodes, (n, 0)) is not None else True
+    return [(p, dd, inner) for (p, _), dd in needs]
+
+
+# ------------------------------------------------------------------------------- row indices
+def _is_index_operand(nodes: _Nodes, n: int, v: Value) -> bool:
+    """Whether v is the indices operand of gather/scatter n (where a row index indexes own rows)."""
+    op = nodes.ops[n]
+    if op.name == "stablehlo.gather":
+        return nodes.operands[n][1] == v
+    if op.name == "stablehlo.scatter":
+        return nodes.operands[n][len(op.results)] == v
+    return False
+
+
+def _row_iota_dim(nodes: _Nodes, v: Value) -> int | None:
+    """The dim e such that every element of v equals its own index along e (an iota along e, through
+    converts, broadcasts and reshapes that keep e the only non-unit dim); None otherwise."""
+    op = nodes.ops[v[0]]
+    if op is None or len(op.results) != 1:
+        return None
+    name = op.name
+    if name == "stablehlo.iota":
+        return int(ir.IntegerAttr(op.attributes["iota_dimension"]).value)
+    if name == "stablehlo.select":
+        # NumPy's negative-index wrap `where(i < 0, i + n, i)` of a row index (never negative) is i
+        pred, wrapped, plain = nodes.operands[v[0]]
+        e = _row_iota_dim(nodes, plain)
+        cmp, add = nodes.ops[pred[0]], nodes.ops[wrapped[0]]
+        if e is None or cmp is None or add is None or cmp.name != "stablehlo.compare" or add.name != "stablehlo.add":
+            return None
+        direction = str(cmp.attributes["comparison_direction"])
+        if "LT" not in direction or nodes.operands[pred[0]][0] != plain or \
+                _splat_value(nodes, nodes.operands[pred[0]][1]) != 0.0 or plain not in nodes.operands[wrapped[0]]:
+            return None
+        return e
+    if name in ("stablehlo.multiply", "stablehlo.add"):
+        # arange(start=0, step=1): iota * 1 + 0 is still the row index
+        neutral = 1.0 if name == "stablehlo.multiply" else 0.0
+        a, b = nodes.operands[v[0]]
+        for idx, other in ((a, b), (b, a)):
+            if _splat_value(nodes, other) == neutral:
+                return _row_iota_dim(nodes, idx)
+        return None
+    if name not in ("stablehlo.convert", "stablehlo.reshape", "stablehlo.broadcast_in_dim", "stablehlo.copy"):
+        return None
+    src = nodes.operands[v[0]][0]
+    e = _row_iota_dim(nodes, src)
+    if e is None:
+        return None
+    if name in ("stablehlo.convert", "stablehlo.copy"):
+        return e
+    if name == "stablehlo.broadcast_in_dim":
+        dims = _i64s(op, "broadcast_dimensions")
+        src_shape, res = nodes.shape(src), nodes.shape(v)
+        if src_shape is None or res is None or src_shape[e] != res[dims[e]]:
+            return None
+        return dims[e]
+    src_shape, res = nodes.shape(src), nodes.shape(v)
+    if src_shape is None or res is None:
+        return None
+    big_src = [i for i, x in enumerate(src_shape) if x != 1]
+    big_res = [i for i, x in enumerate(res) if x != 1]
+    if [src_shape[i] for i in big_src] != [res[i] for i in big_res] or e not in big_src:
+        return None                             # only unit dims inserted or removed
+    return big_res[big_src.index(e)]
+
+
+def _splat_value(nodes: _Nodes, v: Value) -> float | None:
+    """The value of a splat constant (through broadcasts and converts), else None."""
+    op = nodes.ops[v[0]]
+    while op is not None and op.name in ("stablehlo.broadcast_in_dim", "stablehlo.convert", "stablehlo.reshape"):
+        v = nodes.operands[v[0]][0]
+        op = nodes.ops[v[0]]
+    if op is None or op.name != "stablehlo.constant":
+        return None
+    attr = op.attributes["value"]
+    if not isinstance(attr, ir.DenseElementsAttr) or not ir.DenseElementsAttr(attr).is_splat:
+        return None
+    splat = ir.DenseElementsAttr(attr).get_splat_value()
+    try:
+        return float(ir.FloatAttr(splat).value) if isinstance(splat, ir.FloatAttr) else float(ir.IntegerAttr(splat).value)
+    except (TypeError, ValueError):
+        return None
+
+
+def _row_index_component(nodes: _Nodes, indices: Value, ivd: int, comp: int) -> int | None:
+    """The indices dim e when component `comp` of the index vectors is the row index along e."""
+    shape = nodes.shape(indices)
+    if shape is None:
+        return None
+    rank = len(shape)
+    if ivd == rank:
+        return _row_iota_dim(nodes, indices) if comp == 0 else None
+    op = nodes.ops[indices[0]]
+    if op is not None and op.name == "stablehlo.concatenate" and \
+            int(ir.IntegerAttr(op.attributes["dimension"]).value) == ivd:
+        pos = 0
+        for part in nodes.operands[indices[0]]:
+            ps = nodes.shape(part)
+            if ps is None:
+                return None
+            if pos <= comp < pos + ps[ivd]:
+                if ps[ivd] != 1:
+                    return None
+                e = _row_iota_dim(nodes, part)
+                return e if e is not None and e != ivd else None
+            pos += ps[ivd]
+        return None
+    if shape[ivd] == 1:
+        e = _row_iota_dim(nodes, indices)
+        return e if e is not None and e != ivd else None
+    return None
+
+
+def _row_indexed_scatter(nodes: _Nodes, n: int, d: int) -> tuple[int, int] | None:
+    """(indices dim e, updates dim) when scatter n writes row i of its operand's dim d only from
+    index rows whose component for d is the row index i along e (a one-hot scatter): then the
+    scatter is row-parallel along d."""
+    op = nodes.ops[n]
+    if op is None or op.name != "stablehlo.scatter" or len(op.results) != 1:
+        return None
+    dn = stablehlo.ScatterDimensionNumbers(op.attributes["scatter_dimension_numbers"])
+    sdod = list(dn.scattered_dims_to_operand_dims)
+    if d not in sdod or d not in list(dn.inserted_window_dims):
+        return None
+    operand, indices = nodes.operands[n][0], nodes.operands[n][1]
+    e = _row_index_component(nodes, indices, dn.index_vector_dim, sdod.index(d))
+    src, idx = nodes.shape(operand), nodes.shape(indices)
+    if e is None or src is None or idx is None or idx[e] != src[d]:
+        return None
+    upd = _scatter_update_dim(nodes, n, dn, e)
+    return None if upd is None else (e, upd)
+
+
+def _index_parts(nodes: _Nodes, indices: Value, ivd: int) -> list[tuple[Value, int]] | None:
+    """The pieces of `indices` along its index-vector dim: (value, first component) per
+    concatenated operand, or the whole value; None when a piece's extent is unknown."""
+    op = nodes.ops[indices[0]]
+    if op is None or op.name != "stablehlo.concatenate" or \
+            int(ir.IntegerAttr(op.attributes["dimension"]).value) != ivd:
+        return [(indices, 0)]
+    parts, pos = [], 0
+    for part in nodes.operands[indices[0]]:
+        ps = nodes.shape(part)
+        if ps is None:
+            return None
+        parts.append((part, pos))
+        pos += ps[ivd]
+    return parts
+
+
+def _gather_uniform_needs(nodes: _Nodes, n: int, d: int) -> list[tuple[int, int, bool]] | None:
+    """A gather is uniform along result dim d when, along d, the operand's window does not vary (an
+    offset dim: the operand uniform along its window dim) or every index component is uniform along
+    the matching indices dim e, except row-index components along e, which need the operand uniform
+    along the dim they address (e.g. a causal mask gathered per batch row from per-row-identical
+    position ids)."""
+    op = nodes.ops[n]
+    if len(op.results) != 1:
+        return None
+    operand, indices = nodes.operands[n][0], nodes.operands[n][1]
+    dn = stablehlo.GatherDimensionNumbers(op.attributes["dimension_numbers"])
+    offset = list(dn.offset_dims)
+    if operand[1] != 0 or indices[1] != 0:
+        return None
+    if d in offset:
+        skip = set(dn.collapsed_slice_dims) | set(dn.operand_batching_dims)
+        window = [i for i in range(_rank(nodes, operand)) if i not in skip]
+        k = offset.index(d)
+        return [(operand[0], window[k], True)] if k < len(window) and not len(dn.operand_batching_dims) else None
+    positions = [i for i in range(_rank(nodes, (n, 0))) if i not in offset]
+    idx_dims = [i for i in range(_rank(nodes, indices)) if i != dn.index_vector_dim]
+    k = positions.index(d)
+    if k >= len(idx_dims) or len(dn.operand_batching_dims):
+        return None
+    e, ivd, sim = idx_dims[k], dn.index_vector_dim, list(dn.start_index_map)
+    parts = _index_parts(nodes, indices, ivd)
+    if parts is None:
+        return None
+    needs: list[tuple[int, int, bool]] = []
+    for part, first in parts:
+        if part[1] != 0:
+            return None
+        ps = nodes.shape(part)
+        single = ivd == len(ps or ()) or (ps is not None and ps[ivd] == 1)
+        if single and _row_iota_dim(nodes, part) == e and first < len(sim):
+            needs.append((operand[0], sim[first], True))
+        else:
+            needs.append((part[0], e, True))
+    return needs
+
+
+def _row_indexed_gather(nodes: _Nodes, n: int, d: int) -> int | None:
+    """The indices dim e when gather n reads its operand's (collapsed) dim d at the row index along
+    e: row i of the result reads row i of the operand (`take_along_axis`-style)."""
+    op = nodes.ops[n]
+    dn = stablehlo.GatherDimensionNumbers(op.attributes["dimension_numbers"])
+    sim = list(dn.start_index_map)
+    if d not in sim or d not in list(dn.collapsed_slice_dims):
+        return None
+    operand, indices = nodes.operands[n][0], nodes.operands[n][1]
+    e = _row_index_component(nodes, indices, dn.index_vector_dim, sim.index(d))
+    src, idx = nodes.shape(operand), nodes.shape(indices)
+    if e is None or src is None or idx is None or idx[e] != src[d]:
+        return None
+    return e
+
+
+def _scatter_window_result_dim(nodes: _Nodes, n: int, bds: list[int | None]) -> int | None:
+    """Updates batched along a full update-window dim (indices and operands unbatched) batch the
+    results at the matching operand dim (the transpose of slicing a batch-shaped value)."""
+    op = nodes.ops[n]
+    k = len(op.results)
+    if any(b is not None for b in bds[:k + 1]):
+        return None
+    dn = stablehlo.ScatterDimensionNumbers(op.attributes["scatter_dimension_numbers"])
+    uwd = list(dn.update_window_dims)
+    upd = {b for b in bds[k + 1:]}
+    if len(upd) != 1:
+        return None
+    u = upd.pop()
+    if u is None or u not in uwd:
+        return None
+    window = [i for i in range(_rank(nodes, nodes.operands[n][0]))
+              if i not in list(dn.inserted_window_dims) + list(dn.input_batching_dims)]
+    if uwd.index(u) >= len(window):
+        return None
+    d = window[uwd.index(u)]
+    src, ush = nodes.shape(nodes.operands[n][0]), nodes.shape(nodes.operands[n][k + 1])
+    if src is None or ush is None or src[d] != ush[u] or d in list(dn.scattered_dims_to_operand_dims):
+        return None
+    return d
+
+
+def _grouped_conv_result_dim(nodes: _Nodes, n: int, bds: list[int | None], batch_size: int | None) -> int | None:
+    """Per-sample weight gradients (lhs batched on its feature dim, one feature group per row, the
+    kernel batched on its output features): the output's feature dim carries the batch."""
+    op = nodes.ops[n]
+    dn = stablehlo.ConvDimensionNumbers(op.attributes["dimension_numbers"])
+    fg = int(ir.IntegerAttr(op.attributes["feature_group_count"]).value) if "feature_group_count" in op.attributes else 1
+    if batch_size is None or fg <= 1 or fg % batch_size or bds[0] != dn.input_feature_dimension \
+            or bds[1] != dn.kernel_output_feature_dimension:
+        return None
+    return dn.output_feature_dimension
 
 
 def _gather_window_result_dim(nodes: _Nodes, n: int, bds: list[int | None]) -> int | None:
@@ -363,7 +713,11 @@ def _scatter_operand_dims(nodes: _Nodes, n: int, d: int) -> list[tuple[Value, in
     dn = stablehlo.ScatterDimensionNumbers(op.attributes["scatter_dimension_numbers"])
     need = [(v, d) for v in operands[:k]]
     ibd = list(dn.input_batching_dims)
-    if d in ibd:
+    row = _row_indexed_scatter(nodes, n, d)
+    if row is not None:
+        need.append((operands[k], row[0]))
+        need.extend((v, row[1]) for v in operands[k + 1:])
+    elif d in ibd:
         idx_dim = list(dn.scatter_indices_batching_dims)[ibd.index(d)]
         need.append((operands[k], idx_dim))
         upd = _scatter_update_dim(nodes, n, dn, idx_dim)
@@ -378,8 +732,13 @@ def _scatter_operand_dims(nodes: _Nodes, n: int, d: int) -> list[tuple[Value, in
 
 
 def _gather_operand_dims(nodes: _Nodes, n: int, bds: list[int | None]) -> list[tuple[Value, int]]:
-    """Indices batched along a start-indices batching dim: the operand along the operand one."""
+    """Indices batched along a start-indices batching dim: the operand along the operand one;
+    along a dim whose row index addresses a collapsed operand dim: the operand along that dim."""
     dn = stablehlo.GatherDimensionNumbers(nodes.ops[n].attributes["dimension_numbers"])
+    if len(bds) >= 2 and bds[1] is not None and bds[0] is None:
+        for x in dn.collapsed_slice_dims:
+            if _row_indexed_gather(nodes, n, x) == bds[1]:
+                return [(nodes.operands[n][0], x)]
     sibd = list(dn.start_indices_batching_dims)
     if len(bds) < 2 or bds[1] is None or bds[1] not in sibd:
         return []
@@ -411,8 +770,11 @@ def _gather_needs(nodes: _Nodes, n: int, d: int) -> list[tuple[Value, int]]:
 
 
 # ------------------------------------------------------------------------------------ rebatching
-def rebatch(module: ir.Module, batch_dims: Sequence[Sequence[int | None]], batch_size: int, rows: int) -> ir.Module:
-    """A copy of the flat `module` where each value's batch dim d has size S // batch_size * rows."""
+def rebatch(module: ir.Module, batch_dims: Sequence[Sequence[int | None]], batch_size: int, rows: int,
+            whole: Sequence[int] = ()) -> ir.Module:
+    """A copy of the flat `module` where each value's batch dim d has size S // batch_size * rows.
+    Ops in `whole` (run on the whole batch, never carved from the copy) keep their attributes; with
+    any, the copy as a whole need not verify (its pieces do, when carved)."""
     if batch_size < 1 or rows < 1:
         raise TagError(f"rebatch needs batch_size >= 1 and rows >= 1, got {batch_size} and {rows}")
     copy = clone_module(module)
@@ -420,7 +782,7 @@ def rebatch(module: ir.Module, batch_dims: Sequence[Sequence[int | None]], batch
     _check_batch_dims(nodes, batch_dims)
     bd = [list(b) for b in batch_dims]
     with copy.context, ir.Location.unknown(copy.context):
-        r = _Rebatcher(nodes, bd, batch_size, rows)
+        r = _Rebatcher(nodes, bd, batch_size, rows, whole={n: "" for n in whole})
         for n in range(len(nodes.ops)):
             r.node(n)
         func = nodes.func
@@ -428,7 +790,8 @@ def rebatch(module: ir.Module, batch_dims: Sequence[Sequence[int | None]], batch
         ins = [a.type for a in func.regions[0].blocks[0].arguments]
         outs = [v.type for v in nodes.returns] if nodes.ret_op is not None else list(ftype.results)
         func.attributes["function_type"] = ir.TypeAttr.get(ir.FunctionType.get(ins, outs))
-    _verify(copy)
+    if not whole:
+        _verify(copy)
     return copy
 
 
@@ -438,11 +801,14 @@ class _Rebatcher:
     bd: BatchDims
     batch_size: int
     rows: int
+    whole: dict[int, str] = field(default_factory=dict)     # ops run on the whole batch: left alone
+    collect: bool = False                                      # record unsplittable ops in `whole`
     orig: list[list[tuple[int, ...] | None]] = field(default_factory=list)
     _batched: set[ir.Value] | None = None
 
     def __post_init__(self) -> None:
         self.orig = [[self.nodes.shape((n, j)) for j in range(len(vals))] for n, vals in enumerate(self.nodes.values)]
+        self.nodes.fixed = self.orig
 
     def fail(self, n: int, cause: str) -> TagError:
         op = self.nodes.ops[n]
@@ -477,6 +843,38 @@ class _Rebatcher:
             if self.bd[n][0] is not None:
                 self.retype(n, 0)
             return
+        if n in self.whole:
+            # never carved from this module: only its batch-shaped results change type (for the
+            # split pieces reading them)
+            for j, b in enumerate(self.bd[n]):
+                if b is not None:
+                    self.retype(n, j)
+            return
+        if not self.collect:
+            self._node(n, op)
+            return
+        try:
+            self._node(n, op)
+            self._verify_op(n, op)
+        except TagError as err:
+            self.whole[n] = err.message
+            for j, b in enumerate(self.bd[n]):
+                t = self.nodes.values[n][j].type
+                if b is not None and isinstance(t, ir.RankedTensorType) and \
+                        tuple(ir.RankedTensorType(t).shape) == self.orig[n][j]:
+                    self.retype(n, j)
+
+    def _verify_op(self, n: int, op: ir.Operation) -> None:
+        """An op whose operands were rebatched must still verify (e.g. a dot contracting the batch of
+        one operand with a per-model value of batch shape, such as a loop's result, does not)."""
+        try:
+            ok = op.verify()
+        except ir.MLIRError as err:
+            raise self.fail(n, f"rebatched operands do not fit together ({_first_diagnostic(err)})") from None
+        if ok is False:
+            raise self.fail(n, "rebatched operands do not fit together")
+
+    def _node(self, n: int, op: ir.Operation) -> None:
         in_bd = self.operand_dims(n)
         out_bd = self.bd[n]
         touched = any(b is not None for b in in_bd) or any(b is not None for b in out_bd)
@@ -641,6 +1039,14 @@ def _fix_convolution(r: _Rebatcher, n: int, op: ir.Operation, in_bd, out_bd) -> 
     out = out_bd[0]
     if lhs == dn.input_batch_dimension:
         ok = bg == 1 and rhs is None and out == dn.output_batch_dimension
+    elif lhs == dn.input_feature_dimension and fg > 1:
+        # per-sample weight gradients (torch-mlir): the batch is the feature dim, one feature group
+        # per batch row (fg a multiple of B), the kernel's and output's features follow the groups
+        ok = bg == 1 and fg % r.batch_size == 0 and rhs == dn.kernel_output_feature_dimension \
+            and out == dn.output_feature_dimension
+        if ok:
+            op.attributes["feature_group_count"] = ir.IntegerAttr.get(
+                ir.IntegerType.get_signless(64), fg // r.batch_size * r.rows)
     elif lhs == dn.input_feature_dimension:
         ok = fg == 1 and rhs == dn.kernel_input_feature_dimension and out is None
     elif lhs is None:
@@ -663,6 +1069,11 @@ def _fix_gather(r: _Rebatcher, n: int, op: ir.Operation, in_bd, out_bd) -> None:
         if in_bd[1] != list(dn.start_indices_batching_dims)[batching.index(d)]:
             raise r.fail(n, "batched gather whose indices do not share the operand's batch")
         return
+    row = _row_indexed_gather(r.nodes, n, d)
+    if row is not None:
+        if in_bd[1] != row:
+            raise r.fail(n, "gather at row indices that do not share the operand's batch")
+        return                                  # row i reads row i: nothing but types changes
     size = r.extent(r.nodes.operands[n][0], d)
     sizes = _i64s(op, "slice_sizes")
     if d in dn.collapsed_slice_dims or sizes[d] != size:
@@ -695,6 +1106,11 @@ def _fix_scatter(r: _Rebatcher, n: int, op: ir.Operation, in_bd, out_bd) -> None
         if idx_bd != want_idx or any(b is None or b in uwd for b in upd_bd):
             raise r.fail(n, "batched scatter whose indices/updates do not share the operand's batch")
         return
+    row = _row_indexed_scatter(r.nodes, n, d)
+    if row is not None:
+        if idx_bd != row[0] or any(b != row[1] for b in upd_bd):
+            raise r.fail(n, "scatter at row indices whose updates do not share the operand's batch")
+        return                                  # row i writes row i: nothing but types changes
     if d in dn.inserted_window_dims or d in dn.scattered_dims_to_operand_dims:
         raise r.fail(n, "scatter into part of the batch")
     window_operand_dims = [i for i in range(r.rank(r.nodes.operands[n][0]))
@@ -719,6 +1135,11 @@ _FIXERS = {
     "stablehlo.gather": _fix_gather,
     "stablehlo.scatter": _fix_scatter,
 }
+
+
+def _first_diagnostic(err: ir.MLIRError) -> str:
+    diags = list(getattr(err, "error_diagnostics", []) or [])
+    return str(diags[0].message) if diags else str(err).splitlines()[0]
 
 
 def _verify(module: ir.Module) -> None:

@@ -15,7 +15,9 @@ Action space per group (kept tractable, O(M) actions for M machines):
   options; groups without parameters drop replicate+PS (it equals replicate+AllReduce there);
   plus one-GPU placements (the paper's "placed on one ... device of the device group"): the first
   GPU of every multi-GPU machine, and every GPU of the parent's machine when the parent sits on one
-  machine (so neighbouring groups can spread over that machine's GPUs).
+  machine (so neighbouring groups can spread over that machine's GPUs). A group holding an op
+  whose batch split the lowering cannot derive (`whole_groups`: RNG or control flow over the batch,
+  ...) is never split: on multi-device subsets it is offered duplicate and model-parallel only.
 
 Selection: PUCT, `a* = argmax Q̂(s,a) + c·P(s,a)·sqrt(N(s)) / (1 + N(s,a))` with the prior's P
 (optional Dirichlet noise at the root), first-play urgency Q(s,a) = mean value of s for unvisited
@@ -49,7 +51,7 @@ import random
 
 import math
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
 
@@ -153,8 +155,10 @@ class MCTSResult:
 class ActionSpace:
     """Legal actions per group (see module docstring) and action → `Strategy` conversion."""
 
-    def __init__(self, graph: CompGraph, grouping: Grouping, topology: Topology):
+    def __init__(self, graph: CompGraph, grouping: Grouping, topology: Topology, whole_groups: Iterable[int] = ()):
         self.graph, self.grouping, self.topology = graph, grouping, topology
+        # groups holding an op whose batch split the lowering cannot derive: never split
+        self.whole_groups = frozenset(int(g) for g in whole_groups)
         self.order: tuple[int, ...] = tuple(grouping.topological_order())
         devices = topology.devices
         self.machine_devices: list[tuple[int, ...]] = [
@@ -201,7 +205,9 @@ class ActionSpace:
         if sum(len(self.machine_devices[m]) for m in machines) == 1:
             return [Action.of(machines, Replication.ALLREDUCE)]
         reps = [Replication.ALLREDUCE, Replication.PS, Replication.DUPLICATE, Replication.MODEL_PARALLEL]
-        if not self.has_params(group):
+        if group in self.whole_groups:         # splitting the batch is not derivable: run it whole
+            reps = [Replication.DUPLICATE, Replication.MODEL_PARALLEL]
+        elif not self.has_params(group):
             reps.remove(Replication.PS)
         return [Action.of(machines, r) for r in reps]
 
@@ -233,6 +239,8 @@ class ActionSpace:
         legal = self.options(group, action.machines)
         if action in legal:
             return action
+        if group in self.whole_groups and len(legal) > 1:
+            return Action.of(action.machines, Replication.DUPLICATE)
         return Action.of(action.machines, Replication.ALLREDUCE)
 
     def data_parallel(self) -> Action:
@@ -330,12 +338,12 @@ class StrategySearch:
 
     def __init__(self, graph: CompGraph, grouping: Grouping, topology: Topology, simulator: Simulator, *,
                  baseline_step_time: float, prior: Prior | None = None, config: MCTSConfig | None = None,
-                 progress: Callable[[MCTSProgress], None] | None = None):
+                 progress: Callable[[MCTSProgress], None] | None = None, whole_groups: Iterable[int] = ()):
         if not grouping.groups:
             raise ValueError("nothing to search: the grouping has no op groups")
         if not (baseline_step_time > 0 and math.isfinite(baseline_step_time)):
             raise ValueError(f"baseline step time must be positive and finite, got {baseline_step_time}")
-        self.space = ActionSpace(graph, grouping, topology)
+        self.space = ActionSpace(graph, grouping, topology, whole_groups)
         self.graph, self.grouping, self.topology = graph, grouping, topology
         self.simulator = simulator
         self.baseline = float(baseline_step_time)

@@ -20,15 +20,14 @@ with `tag.*` attributes, `distribute.annotations`: what `tag apply` reads), `rep
      "search": {"iterations", "seconds", "iterations_to_beat_dp", "simulations", "seed"},
      "model", "topology", "batch_size", "groups"}
 
-Everything is computed in memory first and written to a staging folder inside `out_dir`, then each
-file is renamed into place: an error never leaves a half-written output.
+Everything is computed in memory first and written to a staging folder beside `out_dir`, which then
+replaces `out_dir` as a whole in one atomic step: an error or a kill never leaves a half-written
+output or a mix of two runs' files (so `out_dir` may hold only these files).
 """
 from __future__ import annotations
 
+import contextlib
 import json
-import os
-import shutil
-import tempfile
 import time
 from collections import Counter
 from collections.abc import Callable, Sequence
@@ -39,12 +38,14 @@ from typing import Any
 from jax.extend.mlir import ir
 
 from tag.analysis.graph import build_graph, flatten_module
+from tag.core.atomic import check_output_path, discard_staging, replace_folder, staging_folder
 from tag.core.grouping import group_ops, grouping_fingerprint
 from tag.core.model import CompGraph, Grouping, Strategy, Topology
 from tag.core.topology import load_topology, topology_fingerprint
 from tag.dialects.context import module_to_text
-from tag.dialects.diagnostics import TagError
+from tag.dialects.diagnostics import SourceSpan, TagError, reporting_source
 from tag.distribute.annotations import annotate_module
+from tag.distribute.rebatch import whole_groups
 from tag.models.registry import load_model
 from tag.planner import baselines as baselines_module
 from tag.planner.mcts import MCTSConfig, MCTSProgress, MCTSResult, StrategySearch
@@ -121,7 +122,15 @@ def plan(model_spec: str | Path | ir.Module, topology_spec: str | Path | Topolog
         source = str(model_spec)
     seconds["load"] = time.perf_counter() - t0
     t0 = time.perf_counter()
-    graph = build_graph(module, batch_size=batch_size, source=source)
+    try:
+        # ops of a module parsed from the model file's text carry the location "-": name the file
+        with reporting_source(source) if not source.startswith("<") else contextlib.nullcontext():
+            graph = build_graph(module, batch_size=batch_size, source=source)
+    except TagError as err:
+        if err.span is None and not source.startswith("<"):
+            err.span = SourceSpan(source)            # the model file the problem is in
+        raise
+    _check_has_parameters(graph, source)
     grouping = group_ops(graph, num_groups, seed=seed)
     seconds["graph"] = time.perf_counter() - t0
     _status(status, f"{len(graph.nodes)} ops, {len(graph.params)} parameters, {len(grouping.groups)} op groups; "
@@ -170,8 +179,11 @@ def plan_graph(graph: CompGraph, grouping: Grouping, topology: Topology, *, modu
 
     _status(status, "searching (MCTS)")
     t0 = time.perf_counter()
+    flat = flatten_module(module) if module is not None else None
+    # groups holding an op whose batch split the lowering cannot derive: the search never splits them
+    whole = whole_groups(flat, graph, grouping.group_of) if flat is not None else set()
     search = StrategySearch(graph, grouping, topology, simulator, baseline_step_time=baseline_time,
-                            prior=prior, config=config, progress=progress).run()
+                            prior=prior, config=config, progress=progress, whole_groups=whole).run()
     # one more candidate of TAG's own action space, counted as search time: data parallelism on the
     # machine subset the search model prefers (the subset search of the best-subset-dp baseline)
     subset = baselines_module.best_subset_data_parallel(graph, grouping, topology, simulator)
@@ -187,7 +199,7 @@ def plan_graph(graph: CompGraph, grouping: Grouping, topology: Topology, *, modu
     best = _best_by_search_model(graph, grouping, topology, search, simulator, subset)
     applied: dict[str, dict[str, Any]] = {}
     reranked: list[dict[str, Any]] = []
-    flat = flatten_module(module) if module is not None and price_applied else None
+    flat = flat if price_applied else None
     if flat is not None:
         _status(status, "pricing the search's best strategies, TAG's data-parallel ones and the baselines as "
                         "`tag apply` lowers them")
@@ -247,14 +259,27 @@ def _checked_baselines(graph: CompGraph, grouping: Grouping, topology: Topology,
 
 
 # ------------------------------------------------------------------------------------- outputs
+def _check_has_parameters(graph: CompGraph, source: str) -> None:
+    """A training step updates parameters; a module without any (a per-device program, an inference
+    function) has nothing to distribute and would be "planned" with empty rows."""
+    if not graph.params:
+        raise TagError("the module has no parameters (no argument is updated and returned): it is not a training "
+                       "step (a per-device module from tag-partition, or an inference function?); nothing to plan",
+                       SourceSpan(source) if not source.startswith("<") else None)
+
+
 def _check_out_dir(out_dir: str | Path | None) -> Path | None:
     if out_dir is None:
         return None
     if not str(out_dir).strip():
         raise TagError("cannot write outputs: the output folder is an empty path (give --out DIR)")
-    out = Path(out_dir)
-    if out.exists() and not out.is_dir():
-        raise TagError(f"cannot write outputs: '{out}' exists and is not a folder")
+    out = check_output_path(out_dir, folder=True, what="outputs")
+    if out.is_dir():
+        foreign = sorted(p.name for p in out.iterdir() if p.name not in OUTPUT_FILES and not p.name.startswith(".tag-plan-"))
+        if foreign:
+            shown = ", ".join(foreign[:3]) + (", ..." if len(foreign) > 3 else "")
+            raise TagError(f"cannot write outputs: '{out}' holds files tag plan did not write ({shown}); the output "
+                           f"folder is replaced as a whole, so give a new or empty folder")
     return out
 
 
@@ -392,10 +417,11 @@ def _strategy_text(result: PlanResult, staging: Path) -> None:
 
 
 def _write_outputs(out: Path, result: PlanResult) -> list[str]:
-    """Stage every file in a temporary folder inside `out`, then rename each into place."""
+    """Build every file in a staging folder beside `out`, then put it in place as a whole in one
+    atomic step (`core.atomic.replace_folder`): a reader, or a kill at any moment, sees the previous
+    outputs or the new ones, never a mix."""
 
-    out.mkdir(parents=True, exist_ok=True)
-    staging = Path(tempfile.mkdtemp(prefix=".tag-plan-", dir=out))
+    staging = staging_folder(out)
     try:
         _strategy_text(result, staging)
         meta = {"step_time_s": result.result.step_time, "feasible": result.result.feasible,
@@ -408,11 +434,11 @@ def _write_outputs(out: Path, result: PlanResult) -> list[str]:
             names.append("annotated.mlir")
         (staging / "report.json").write_text(json.dumps(result.report, indent=2) + "\n")
         names.append("report.json")
-        for name in names:
-            os.replace(staging / name, out / name)
+        replace_folder(staging, out)
         return names
-    finally:
-        shutil.rmtree(staging, ignore_errors=True)
+    except BaseException:
+        discard_staging(staging)
+        raise
 
 
 # ---------------------------------------------------------------------------------------- table

@@ -32,14 +32,21 @@ from typing import Any
 from tag.dialects.attributes import GradSync, Replication
 from tag.core.atomic import write_atomically
 from tag.dialects.diagnostics import SourceSpan, TagError
+from tag.dialects.inputs import load_json_file
 from tag.core.model import GroupDecision, Grouping, Strategy, Topology
 
-__all__ = ["FORMAT_VERSION", "strategy_to_json", "strategy_from_json", "save_strategy", "load_strategy"]
+__all__ = ["FORMAT_VERSION", "strategy_to_json", "strategy_from_json", "save_strategy", "load_strategy",
+           "read_strategy_file", "check_origin", "check_origin_model", "ORIGIN_TYPES"]
 
 FORMAT_VERSION = 1
 _TOP_KEYS = ("version", "name", "groups", "batch_shares", "origin")
 _GROUP_KEYS = ("group", "machines", "replication", "devices", "grad_sync", "ps_device", "sfb")
 _REPLICATIONS = ", ".join(r.value for r in Replication)
+# origin keys `tag plan` writes -> (type, lowest value for integers); other keys are kept unread
+ORIGIN_TYPES: dict[str, tuple[type, int | None]] = {
+    "model": (str, None), "batch_size": (int, 1), "small": (bool, None), "num_groups": (int, 1), "seed": (int, 0),
+    "grouping": (str, None), "topology": (str, None), "topology_fingerprint": (str, None),
+}
 
 
 def strategy_to_json(strategy: Strategy) -> dict[str, Any]:
@@ -133,9 +140,56 @@ def strategy_from_json(data: Any, *, grouping: Grouping | None, topology: Topolo
         raise r.fail("groups", f"{len(groups)} decisions for {len(grouping.groups)} op groups")
     decisions = [_decision(r, entry, i, grouping, topology) for i, entry in enumerate(groups)]
     shares = _shares(r, top.get("batch_shares"), decisions, topology)
-    origin = top.get("origin") or {}
+    origin = check_origin(top.get("origin"), source)
+    return Strategy(decisions, shares, name, origin)
+
+
+def check_origin(origin: Any, source: str = "strategy.json") -> dict[str, Any]:
+    """`origin` (None: no origin) with each known key of the right type: TagError naming the file and
+    `origin.KEY` otherwise. `batch_size` may be null (the module's own)."""
+    r = _Reader(source)
+    if origin is None:
+        return {}
     r.obj(origin, "origin")
-    return Strategy(decisions, shares, name, dict(origin))
+    for key, (kind, low) in ORIGIN_TYPES.items():
+        if key not in origin or (key == "batch_size" and origin[key] is None):
+            continue
+        value = origin[key]
+        if kind is int:
+            r.integer(value, f"origin.{key}", key)
+            if low is not None and value < low:
+                raise r.fail(f"origin.{key}", f"{key} must be >= {low}, got {value}")
+        elif kind is bool and not isinstance(value, bool):
+            raise r.fail(f"origin.{key}", f"expected true or false, got {r.kind(value)} {json.dumps(value)}")
+        elif kind is str and not isinstance(value, str):
+            raise r.fail(f"origin.{key}", f"expected a string, got {r.kind(value)} {json.dumps(value)}")
+    return dict(origin)
+
+
+def _model_identity(spec: str) -> str:
+    """A built-in model's normalised name, or a module file's name (folders do not matter: a plan
+    travels with its model)."""
+    if spec.endswith((".mlir", ".mlirbc")) or "/" in spec or os.sep in spec:
+        return "file " + Path(spec).name
+    return "built-in " + spec.strip().lower().replace("-", "").replace("_", "")
+
+
+def check_origin_model(origin: dict[str, Any], model: str, source: str = "strategy.json") -> None:
+    """Refuse to apply a strategy planned for another model (`origin.model`, as `tag plan` was given
+    it): a different built-in model, a built-in model vs a module file, or module files of different
+    names. In-memory modules (`<module>`) are not compared (the grouping fingerprint still is)."""
+    planned = origin.get("model")
+    if not planned or planned.startswith("<") or str(model).startswith("<"):
+        return
+    if _model_identity(planned) != _model_identity(str(model)):
+        raise TagError(f"origin.model: the strategy was planned for model '{planned}', not for '{model}'; plan "
+                       f"it again for this model", SourceSpan(source))
+
+
+def read_strategy_file(path: str | os.PathLike[str]) -> Any:
+    """The parsed JSON of a strategy file, with size and nesting limits (a binary file, a folder or
+    a file nested too deeply is a TagError naming it)."""
+    return load_json_file(path, "strategy file")
 
 
 def _decision(r: _Reader, entry: Any, i: int, grouping: Grouping | None, topology: Topology | None) -> GroupDecision:
@@ -304,12 +358,4 @@ def load_strategy(path: str | os.PathLike[str], *, grouping: Grouping | None = N
     """Read and validate strategy.json (errors name `path`); without grouping/topology only the format
     is checked (see `strategy_from_json`)."""
     source = os.fspath(path)
-    try:
-        text = Path(path).read_text()
-    except OSError as e:
-        raise TagError(f"cannot read strategy file: {e.strerror or e}", SourceSpan(source)) from None
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as e:
-        raise TagError(f"invalid JSON: {e.msg}", SourceSpan(source, e.lineno, e.colno)) from None
-    return strategy_from_json(data, grouping=grouping, topology=topology, source=source)
+    return strategy_from_json(read_strategy_file(path), grouping=grouping, topology=topology, source=source)

@@ -53,6 +53,7 @@ from tag.core.calibration import KernelModel
 from tag.core.hardware import Chip
 from tag.core.model import Machine, Topology
 from tag.dialects.diagnostics import SourceSpan, TagError
+from tag.dialects.inputs import MAX_DATA_BYTES, MAX_DATA_NESTING, check_nesting, read_input
 
 __all__ = [
     "CHIP_FORMAT",
@@ -386,17 +387,25 @@ def load_host_chip(path: str | os.PathLike[str]) -> Chip:
     import yaml
 
     where = str(path)
-    try:
-        text = Path(path).read_text()
-    except FileNotFoundError:
+    if not Path(path).exists():
         raise TagError("chip file not found (write one with `tag calibrate --device cpu --out FILE`)",
-                       SourceSpan(where)) from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise TagError(f"cannot read chip file: {getattr(exc, 'strerror', None) or exc}", SourceSpan(where)) from None
+                       SourceSpan(where))
+    raw = read_input(path, "chip file", MAX_DATA_BYTES)      # size-bounded; a folder is an error
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise TagError("chip file is not UTF-8 text (a binary file?)", SourceSpan(where)) from None
+    check_nesting(text, where, MAX_DATA_NESTING, "chip file")
     try:
         data = json.loads(text)              # JSON first: YAML 1.1 reads 1e-06 as a string
     except json.JSONDecodeError:
         try:
+            for event in yaml.parse(text, Loader=yaml.SafeLoader):   # untrusted: no aliases, anchors or tags
+                if isinstance(event, yaml.AliasEvent) or getattr(event, "anchor", None) or \
+                        getattr(event, "tag", None) not in (None, "!"):
+                    mark = event.start_mark
+                    raise TagError("YAML anchors, aliases and tags are not accepted in a chip file",
+                                   SourceSpan(where, mark.line + 1, mark.column + 1))
             data = yaml.safe_load(text)
         except yaml.YAMLError as exc:
             raise TagError(f"invalid chip file: {str(exc).splitlines()[0]}", SourceSpan(where)) from None

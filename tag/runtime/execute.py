@@ -10,10 +10,20 @@ Invariants:
 - AllReduce pieces are per-device programs: `runtime.xla` wraps them into a global module whose
   arguments are `(N, *local)` arrays sharded on dim 0; those are assembled from the per-device
   buffers on device (`make_array_from_single_device_arrays`), never through the host.
+- Several processes (`jax.distributed`, see `runtime.multihost`): the device map may name devices
+  of other processes. Each process compiles and runs only the tasks touching its own devices, in
+  the same list order as every other process (so the collectives of any two processes are issued
+  in the same order: no deadlock); an AllReduce spanning processes is one executable over the
+  global devices, fed with this process's shards only; a Move, a state update or a result part
+  crossing processes is a two-device collective (`runtime.transfer`). Results and `state_values`
+  are gathered on the *leader* (the process owning the program's lowest device); other processes
+  get None for them.
 """
 from __future__ import annotations
 
 import contextlib
+import os
+import signal
 import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -30,6 +40,9 @@ from jax.extend.mlir import ir
 
 from tag.dialects.context import make_context, parse_module
 from tag.dialects.diagnostics import TagError
+from tag.runtime.buffer_specs import BufferSpecs, tensor_spec_of
+from tag.runtime.checkpoint import Checkpoints
+from tag.runtime.transfer import CrossProcessCopier
 from tag.runtime.xla import (
     WRAPPER_AXIS,
     Executable,
@@ -45,7 +58,6 @@ from tag.distribute.program import (
     DistributedProgram,
     Move,
     Task,
-    TensorInfo,
 )
 
 __all__ = ["Runner", "ExecutionResult", "execute", "default_device_map", "compile_piece"]
@@ -53,17 +65,11 @@ __all__ = ["Runner", "ExecutionResult", "execute", "default_device_map", "compil
 
 @dataclass
 class ExecutionResult:
-    results: list[tuple[np.ndarray, ...]]           # per step: the step's results
+    results: list[tuple[np.ndarray, ...]]           # per step: the step's results (None where not fetched)
     state: list[np.ndarray | None]                  # per argument: final value of its first state slot
     step_seconds: list[float] = field(default_factory=list)
-
-
-def _spec(info: TensorInfo, what: str) -> TensorSpec:
-    try:
-        dtype = np.dtype(info.dtype)
-    except TypeError:
-        raise TagError(f"{what}: unknown dtype '{info.dtype}'") from None
-    return TensorSpec(tuple(int(d) for d in info.shape), dtype)
+    first_step: int = 1                             # number of the first step run (> 1 when resumed)
+    leader: bool = True                             # this process holds the gathered results and state
 
 
 def _needs_x64(dtypes: Sequence[np.dtype]) -> bool:
@@ -81,8 +87,10 @@ def _prefixed(what: str, exc: TagError) -> TagError:
 
 
 def default_device_map(program: DistributedProgram, available: Sequence[Any] | None = None) -> dict[int, Any]:
-    """Program device id i → available[position of i in sorted(program.devices)]."""
-    avail = list(jax.devices() if available is None else available)
+    """Program device id i → available[position of i in sorted(program.devices)]; the backend's
+    devices are ordered by (process index, id), so with several processes each takes a contiguous
+    block of program devices (`runtime.multihost`)."""
+    avail = list(sorted(jax.devices(), key=lambda d: (d.process_index, d.id)) if available is None else available)
     ids = sorted(set(program.devices))
     if len(ids) > len(avail):
         platform = avail[0].platform if avail else "?"
@@ -126,17 +134,28 @@ class Runner:
     """Executes one `DistributedProgram` step after step with device-resident state."""
 
     def __init__(self, program: DistributedProgram, device_map: Mapping[int, Any] | None = None,
-                 trace: bool = False) -> None:
+                 trace: bool = False, fetch: Sequence[int] | None = None) -> None:
+        """`fetch`: the result indices `step` returns (None: all); the others come back as None."""
         program.validate()
         self.program = program
-        self.arg_specs = [_spec(a, f"argument {i}") for i, a in enumerate(program.args)]
-        self.result_specs = [_spec(r, f"result {i}") for i, r in enumerate(program.results)]
+        self.arg_specs = [tensor_spec_of(a, f"argument {i}") for i, a in enumerate(program.args)]
+        self.result_specs = [tensor_spec_of(r, f"result {i}") for i, r in enumerate(program.results)]
         self.device_map = self._resolve_devices(device_map)
+        self.fetch = set(range(len(program.outputs))) if fetch is None else set(fetch)
+        self._me = jax.process_index()
+        self._local = {d for d, dev in self.device_map.items() if dev.process_index == self._me}
+        self.multiprocess = len(self._local) < len(self.device_map)
+        self.leader_device = self.device_map[min(self.device_map)]
+        self.is_leader = self.leader_device.process_index == self._me
+        self._where = program.buffer_devices()
+        self._specs = BufferSpecs(program)
+        self._copier = CrossProcessCopier()
         self._executables: dict[tuple[str, tuple[int, ...]], Executable] = {}
         self._compile_all()
         self._x64 = _needs_x64([s.dtype for s in self.arg_specs + self.result_specs]) or any(
             e._x64 for e in self._executables.values())
         self._state: dict[str, jax.Array] = {}
+        self._loaded = False
         self._fed_args = sorted({f.arg for f in program.feeds})
         self._release_after = self._release_schedule()
         self._trace = trace
@@ -162,7 +181,7 @@ class Runner:
         ctx = make_context()
         parsed: dict[str, Any] = {}
         for i, t in enumerate(self.program.tasks):
-            if not isinstance(t, (Compute, AllReduce)):
+            if not isinstance(t, (Compute, AllReduce)) or not self._local.intersection(_task_devices(t)):
                 continue
             key = (t.piece, _task_devices(t))
             if key in self._executables:
@@ -215,6 +234,8 @@ class Runner:
             host: dict[int, Any] = {}
             state: dict[str, jax.Array] = {}
             for slot in self.program.state:
+                if slot.device not in self._local:
+                    continue
                 if slot.arg not in host:
                     value = args[slot.arg]
                     if value is None:
@@ -222,6 +243,7 @@ class Runner:
                     host[slot.arg] = self._coerce(value, slot.arg)
                 state[slot.buffer] = jax.device_put(host[slot.arg], self.device_map[slot.device])
             self._state = state
+            self._loaded = True
 
     def _coerce(self, value: Any, arg: int) -> Any:
         spec = self.arg_specs[arg]
@@ -232,12 +254,38 @@ class Runner:
         return coerce_input(value, spec, what)
 
     def state_values(self) -> list[np.ndarray | None]:
-        """Per argument index: the current value of its first state slot (None for batch arguments)."""
+        """Per argument index: the current value of its first state slot (None for batch arguments).
+        With several processes every process must call it (the values are gathered on the leader;
+        the others get all None)."""
         out: list[np.ndarray | None] = [None] * len(self.program.args)
-        for slot in self.program.state:
-            if out[slot.arg] is None and slot.buffer in self._state:
-                out[slot.arg] = np.asarray(self._state[slot.buffer])
+        seen: set[int] = set()
+        with self._x64_scope():
+            for slot in self.program.state:
+                if slot.arg in seen:
+                    continue
+                seen.add(slot.arg)
+                value = self._to_leader(self._state.get(slot.buffer), slot.device, slot.buffer)
+                if value is not None:
+                    out[slot.arg] = np.asarray(value)
         return out
+
+    def _to_leader(self, value: jax.Array | None, device: int, buffer: str) -> jax.Array | None:
+        """`value` (of `buffer`, on program device `device`) as seen by the leader: itself when the
+        leader owns it, else copied to the leader device; None on non-leader processes."""
+        src = self.device_map[device]
+        if src.process_index == self.leader_device.process_index:
+            return value if self.is_leader else None
+        return self._copier.copy(value, src, self.leader_device, self._specs[buffer])
+
+    def _move(self, value: jax.Array | None, src: int, dst: int, buffer: str) -> jax.Array | None:
+        """Copy `buffer` from program device `src` to `dst`; None unless this process owns `dst`."""
+        sdev, ddev = self.device_map[src], self.device_map[dst]
+        if sdev.process_index == ddev.process_index:
+            if ddev.process_index != self._me:
+                return None
+            assert value is not None
+            return value if value.devices() == {ddev} else jax.device_put(value, ddev)
+        return self._copier.copy(value, sdev, ddev, self._specs[buffer])
 
     @property
     def state_buffers(self) -> dict[str, jax.Array]:
@@ -271,12 +319,14 @@ class Runner:
 
         `batch`: {argument index: value}, or a sequence over all arguments (non-batch entries ignored),
         or a sequence over just the batch arguments in index order."""
-        if self.program.state and not self._state:
+        if self.program.state and not self._loaded:
             raise TagError("no state loaded: call load_state(args) first")
         host_batch = self._batch_values(batch)
         with self._x64_scope():
             buffers: dict[str, jax.Array] = dict(self._state)
             for f in self.program.feeds:
+                if f.device not in self._local:
+                    continue
                 value = host_batch[f.arg]
                 if f.axis is not None:
                     if not (0 <= f.axis < value.ndim and 0 <= f.start < f.stop <= value.shape[f.axis]):
@@ -293,30 +343,66 @@ class Runner:
                 except TagError as exc:
                     raise _prefixed(f"task {i} ({t.kind})", exc) from None
                 except Exception as exc:  # XLA runtime errors
-                    raise TagError(f"task {i} ({t.kind}): execution failed: {_one_line(exc)}") from None
+                    raise TagError(f"task {i} ({t.kind}): execution failed{self._peers_note(t)}: {_one_line(exc)}") \
+                        from None
                 if self._trace:
                     self._record(i, t, start, time.perf_counter())
                 for b in self._release_after[i]:
                     buffers.pop(b, None)
             try:
-                results = tuple(self._assemble(r, buffers) for r in range(len(self.program.outputs)))
+                results = tuple(self._assemble(r, buffers) if r in self.fetch else None
+                                for r in range(len(self.program.outputs)))
                 new_state = dict(self._state)
                 for slot in self.program.state:
                     if slot.update is not None:
-                        value = buffers[slot.update]
-                        dev = self.device_map[slot.device]
-                        new_state[slot.buffer] = value if value.devices() == {dev} else jax.device_put(value, dev)
+                        src = self._where[slot.update]
+                        if slot.device not in self._local and src not in self._local:
+                            continue
+                        value = self._move(buffers.get(slot.update), src, slot.device, slot.update)
+                        if value is not None:
+                            new_state[slot.buffer] = value
                 jax.block_until_ready(list(new_state.values()))
             except TagError:
                 raise
             except Exception as exc:
-                raise TagError(f"step failed: {_one_line(exc)}") from None
+                note = " (a peer process may have stopped)" if self.multiprocess else ""
+                raise TagError(f"step failed{note}: {_one_line(exc)}") from None
             self._state = new_state
             buffers.clear()
         self._steps_run += 1
         return results
 
+    def _peers_note(self, t: Task) -> str:
+        if not self.multiprocess:
+            return ""
+        devs = set(_task_devices(t)) | ({self._where[t.src]} if isinstance(t, Move) else set())
+        others = sorted({self.device_map[d].process_index for d in devs} - {self._me})
+        if not others:
+            return ""
+        return (f" (with process{'es' if len(others) > 1 else ''} {', '.join(map(str, others))}, "
+                f"which may have stopped)")
+
     def _dispatch(self, t: Task, buffers: dict[str, jax.Array]) -> None:
+        if isinstance(t, Move):
+            src = self._where[t.src]
+            if src not in self._local and t.device not in self._local:
+                return
+            value = buffers.get(t.src)
+            if value is not None and t.axis is not None:
+                if not (0 <= t.axis < value.ndim and 0 <= t.start < t.stop <= value.shape[t.axis]):
+                    raise TagError(f"move of '{t.src}': rows [{t.start}, {t.stop}) along axis {t.axis} "
+                                   f"do not fit shape {tuple(value.shape)}")
+                value = jax.lax.slice_in_dim(value, t.start, t.stop, axis=t.axis)
+            if self.device_map[src].process_index == self.device_map[t.device].process_index:
+                assert value is not None
+                buffers[t.dst] = jax.device_put(value, self.device_map[t.device])
+                return
+            out = self._copier.copy(value, self.device_map[src], self.device_map[t.device], self._specs[t.dst])
+            if out is not None:
+                buffers[t.dst] = out
+            return
+        if not self._local.intersection(_task_devices(t)):
+            return
         if isinstance(t, Compute):
             exe = self._executables[(t.piece, (t.device,))]
             ins = [self._checked(buffers[b], s, b) for b, s in zip(t.inputs, exe.arg_specs)]
@@ -325,14 +411,6 @@ class Runner:
                 buffers[b] = o[0]
         elif isinstance(t, AllReduce):
             self._all_reduce(t, buffers)
-        elif isinstance(t, Move):
-            value = buffers[t.src]
-            if t.axis is not None:
-                if not (0 <= t.axis < value.ndim and 0 <= t.start < t.stop <= value.shape[t.axis]):
-                    raise TagError(f"move of '{t.src}': rows [{t.start}, {t.stop}) along axis {t.axis} "
-                                   f"do not fit shape {tuple(value.shape)}")
-                value = jax.lax.slice_in_dim(value, t.start, t.stop, axis=t.axis)
-            buffers[t.dst] = jax.device_put(value, self.device_map[t.device])
         else:
             dev = self.device_map[t.device]
             value = jnp.concatenate([buffers[b] for b in t.srcs], axis=t.axis)
@@ -350,9 +428,10 @@ class Runner:
         n = len(devs)
         sharding = NamedSharding(jax.sharding.Mesh(np.array(devs), (WRAPPER_AXIS,)), PartitionSpec(WRAPPER_AXIS))
         stacked = []
+        mine = [p for p, d in enumerate(t.devices) if d in self._local]
         for j, spec in enumerate(exe.arg_specs):
             shards = [self._checked(buffers[t.inputs[p][j]], spec, t.inputs[p][j]).reshape((1, *spec.shape))
-                      for p in range(n)]
+                      for p in mine]
             stacked.append(jax.make_array_from_single_device_arrays((n, *spec.shape), sharding, shards))
         outs = exe.compiled.execute_sharded(stacked).disassemble_into_single_device_arrays()
         index = {d: p for p, d in enumerate(devs)}
@@ -367,12 +446,20 @@ class Runner:
             raise TagError(f"buffer '{name}' is {value.dtype}{list(value.shape)} but the piece expects {spec}")
         return value
 
-    def _assemble(self, r: int, buffers: dict[str, jax.Array]) -> np.ndarray:
+    def _assemble(self, r: int, buffers: dict[str, jax.Array]) -> np.ndarray | None:
         parts = self.program.outputs[r]
         spec = self.result_specs[r]
         if not parts:
             raise TagError(f"result {r}: no parts")
         whole = [p for p in parts if p.axis is None]
+        if self.multiprocess:    # the needed parts, as the leader sees them (all processes take part)
+            if whole:
+                near = [p for p in whole if self.device_map[p.device].process_index == self.leader_device.process_index]
+                whole = (near or whole)[:1]
+            seen = {p.buffer: self._to_leader(buffers.get(p.buffer), p.device, p.buffer) for p in (whole or parts)}
+            if not self.is_leader:
+                return None
+            buffers = {b: v for b, v in seen.items() if v is not None}
         if whole:
             value = np.asarray(buffers[whole[0].buffer])
         else:
@@ -401,18 +488,58 @@ class Runner:
         return list(self._events)
 
 
+FAULT_ENV = "TAG_FAULT_INJECT"   # "PROCESS:STEP": that process kills itself after that step (tests)
+
+
+def _inject_fault(step: int) -> None:
+    """Testing hook: SIGKILL this process after `step` when TAG_FAULT_INJECT names it and the step."""
+    spec = os.environ.get(FAULT_ENV, "")
+    if not spec:
+        return
+    proc, _, at = spec.partition(":")
+    if proc.isdigit() and at.isdigit() and int(proc) == jax.process_index() and int(at) == step:
+        os.kill(os.getpid(), signal.SIGKILL)
+
+
 def execute(program: DistributedProgram, args: Sequence[Any], steps: int = 1,
             batches: Sequence[Mapping[int, Any] | Sequence[Any]] | None = None,
-            device_map: Mapping[int, Any] | None = None) -> ExecutionResult:
-    """Load state from `args`, run `steps` steps (batch i: `batches[i]`, else the batch arguments in `args`)."""
+            device_map: Mapping[int, Any] | None = None, *, fetch: Sequence[int] | None = None,
+            checkpoints: Checkpoints | None = None, checkpoint_every: int = 0,
+            resume: bool = False) -> ExecutionResult:
+    """Load state from `args`, run `steps` steps (batch i: `batches[i]`, else the batch arguments in `args`).
+
+    With `checkpoints`: the state is saved after every `checkpoint_every`-th step; `resume` first
+    loads the newest complete checkpoint (when there is one) and runs only the remaining steps
+    (`ExecutionResult.first_step`). Without `resume` the folder must hold no checkpoint yet."""
     if batches is not None and len(batches) < steps:
         raise TagError(f"{steps} steps need {steps} batches, got {len(batches)}")
-    runner = Runner(program, device_map)
+    if checkpoint_every < 0:
+        raise TagError(f"checkpoint interval must be >= 0, got {checkpoint_every}")
+    runner = Runner(program, device_map, fetch=fetch)
+    me = jax.process_index() if runner.multiprocess else None
+    start_step = 0
+    if checkpoints is not None:
+        found = checkpoints.complete()
+        if resume:
+            restored = checkpoints.latest(me)
+            if restored is not None:
+                args = list(args)
+                for a, value in restored.values.items():
+                    args[a] = value
+                start_step = min(restored.step, steps)
+        elif found:
+            raise TagError(f"checkpoint folder '{checkpoints.root}' already holds a checkpoint (after step "
+                           f"{found[-1][0]}): pass --resume to continue from it, or use an empty folder")
     runner.load_state(args)
-    out = ExecutionResult(results=[], state=[])
-    for i in range(steps):
+    out = ExecutionResult(results=[], state=[], first_step=start_step + 1, leader=runner.is_leader)
+    for i in range(start_step, steps):
         start = time.perf_counter()
         out.results.append(runner.step(batches[i] if batches is not None else args))
         out.step_seconds.append(time.perf_counter() - start)
+        if checkpoints is not None and checkpoint_every and (i + 1) % checkpoint_every == 0:
+            values = runner.state_values()
+            if runner.is_leader:
+                checkpoints.save(i + 1, values, runner.leader_device.process_index if runner.multiprocess else None)
+        _inject_fault(i + 1)
     out.state = runner.state_values()
     return out

@@ -218,3 +218,44 @@ def compile_for_iree(module_or_text: ir.Module | str | bytes, *, target: str = "
 def run_on_iree(module_or_text: ir.Module | str | bytes, *args: Any, target: str = "llvm-cpu") -> tuple[np.ndarray, ...]:
     """Compile and run once."""
     return compile_for_iree(module_or_text, target=target).run(*args)
+
+
+#: `tag compile --target` name -> (IREE backend, its architecture flag, default architecture).
+GPU_TARGETS: dict[str, tuple[str, str, str]] = {
+    "cuda": ("cuda", "--iree-cuda-target", "sm_80"),
+    "rocm": ("rocm", "--iree-rocm-target", "gfx942"),
+    "vulkan": ("vulkan-spirv", "--iree-vulkan-target", "rdna3"),
+}
+
+
+@dataclass(frozen=True)
+class CompiledArtifact:
+    """An IREE module compiled ahead of time (not loaded: the target's device may be absent)."""
+
+    target: str                    # `GPU_TARGETS` key
+    arch: str
+    vmfb: bytes
+    arg_specs: list[TensorSpec]
+    result_specs: list[TensorSpec]
+    compile_seconds: float
+
+
+def compile_for_target(module_or_text: ir.Module | str | bytes, target: str, arch: str | None = None,
+                       extra_args: Sequence[str] = ()) -> CompiledArtifact:
+    """Prepare (see `prepare_for_iree`) and compile a single-device module for a GPU target
+    (`GPU_TARGETS`) without loading it; compiling needs no GPU."""
+    if target not in GPU_TARGETS:
+        raise TagError(f"unknown target '{target}' (expected one of {', '.join(GPU_TARGETS)})")
+    compiler, _ = _require_iree()
+    backend, flag, default_arch = GPU_TARGETS[target]
+    module = _prepare(module_or_text, backend)
+    text = module_to_text(module, debug_info=True)
+    arg_specs, result_specs = main_specs(module)
+    arch = arch or default_arch
+    start = time.perf_counter()
+    try:
+        vmfb = compiler.compile_str(text, target_backends=[backend], input_type="stablehlo",
+                                    extra_args=[f"{flag}={arch}", *extra_args])
+    except Exception as exc:  # CompilerToolError
+        raise _compile_error(exc, f"IREE cannot compile the module for {target} ({arch})") from None
+    return CompiledArtifact(target, arch, bytes(vmfb), arg_specs, result_specs, time.perf_counter() - start)

@@ -17,8 +17,9 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from jax.extend.mlir import ir
+from jax.extend.mlir.dialects import sdy
 
-from tag.dialects.diagnostics import TagError
+from tag.dialects.diagnostics import SourceSpan, TagError, span_of_location
 from tag.dialects.layout import read_sdy_layout, write_layout_record
 
 from .driver import run_upstream_pipeline
@@ -36,6 +37,34 @@ def has_sdy_mesh(module: ir.Module) -> bool:
     return any(op.operation.name == "sdy.mesh" for op in module.body.operations)
 
 
+def mesh_sizes(module: ir.Module) -> dict[str, int]:
+    """Device count of each top-level `sdy.mesh` (the product of its axis sizes; 1 for a mesh without axes)."""
+    sizes: dict[str, int] = {}
+    for op in module.body.operations:
+        op = op.operation
+        if op.name == "sdy.mesh":
+            mesh = sdy.MeshAttr(op.attributes["mesh"])
+            size = 1
+            for axis in mesh.axes:
+                size *= int(sdy.MeshAxisAttr(axis).size)
+            sizes[ir.StringAttr(op.attributes["sym_name"]).value] = size
+    return sizes
+
+
+def check_num_partitions(module: ir.Module, file_name: str | None) -> None:
+    """`mhlo.num_partitions` (when present) must equal the device count of every mesh with more than
+    one device: the per-device program runs on exactly that many partitions, and a different count
+    would be kept on the output and make XLA run it on the wrong number of devices."""
+    attrs = module.operation.attributes
+    if "mhlo.num_partitions" not in attrs:
+        return
+    declared = ir.IntegerAttr(attrs["mhlo.num_partitions"]).value
+    for name, size in mesh_sizes(module).items():
+        if size > 1 and size != declared:
+            raise TagError(f"tag-partition: the module declares mhlo.num_partitions = {declared}, but mesh @{name} has "
+                           f"{size} devices; they must agree", span_of_location(module.operation.location, file_name))
+
+
 def _run(module: ir.Module, pipeline: str, stage: str, file_name: str | None) -> None:
     run_upstream_pipeline(module, pipeline, f"tag-partition: {stage} failed", file_name)
 
@@ -50,9 +79,18 @@ class PartitionPass(ModulePass):
     isolate: bool = option(True, "Run Shardy in a child process so its fatal checks become errors, not crashes.")
 
     def run(self, module: ir.Module, ctx: PassContext) -> None:
+        try:
+            self._partition(module, ctx)
+        except TagError as err:
+            if err.span is None and ctx.file_name:
+                err.span = SourceSpan(ctx.file_name)      # e.g. an unsupported sharding: still name the file
+            raise
+
+    def _partition(self, module: ir.Module, ctx: PassContext) -> None:
         if not has_sdy_mesh(module):
             ctx.remark(self.name, None, "no sdy.mesh in the module: nothing to partition, left unchanged")
             return
+        check_num_partitions(module, ctx.file_name)
         if self.isolate:
             run_pass_isolated(module, self.name, {"record-layout": str(self.record_layout).lower()}, ctx.file_name)
             ctx.remark(self.name, None, "partitioned (Shardy ran in a child process)")

@@ -1,0 +1,834 @@
+"""Generate the export corpus: real training steps from model code, written as tests/exports/<name>.mlir.
+
+    python tests/exports/generate.py [--only NAME[,NAME...]] [--large] [--list]
+
+Every step is built from model code with random initialisation (nothing is downloaded: Hugging Face
+models come from small configs) and exported through one of TAG's frontends:
+
+- PyTorch via torch-mlir (`tag.export_torch.from_torch`): `main(*inputs, *targets, *params) ->
+  (loss, *grads)`, a gradient-only step;
+- Keras 3 on JAX (`tag.export_keras.from_keras`, the built-in `tag.models.keras_models` steps and
+  keras-hub layers): `step(params, opt_state, batch) -> (params, opt_state, loss)`;
+- Flax (linen and nnx) + optax through `tag.export.from_jax`: full update steps written the way JAX
+  users write them (jit, value_and_grad, optax update), some with a dropout rng argument or bf16
+  parameters with fp32 master weights.
+
+The module text is written without debug locations, so error locations are lines of the file.
+MANIFEST.json records per entry: name, frontend, model, loss, batch, optimizer, how it was
+generated (this script and the case function), and any case a frontend cannot produce, with the
+reason. `--large` writes larger variants (`<name>_large.mlir`, for `-m slow`-style experiments;
+not committed). Sizes are kept small (< 300 KB per file) so the corpus runs in CI's budget.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import time
+from collections.abc import Callable
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any
+
+os.environ.setdefault("KERAS_BACKEND", "jax")
+os.environ.setdefault("JAX_PLATFORMS", "cpu")
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parents[1]))
+
+BATCH = 8            # divides over the test topologies' 8 devices
+
+
+@dataclass
+class Entry:
+    """One corpus entry as recorded in MANIFEST.json."""
+
+    name: str
+    frontend: str            # "torch-mlir" | "keras" | "flax-linen" | "flax-nnx" | "jax"
+    model: str
+    loss: str
+    batch: int
+    optimizer: str = "none (gradient-only step: loss + grads)"
+    notes: str = ""
+    generated_by: str = ""
+    file: str = ""
+    bytes: int = 0
+    error: str = ""          # a case the frontend could not produce: why
+
+
+@dataclass
+class Case:
+    entry: Entry
+    build: Callable[[bool], Any]      # large -> ir.Module
+    large_only: bool = False          # too big for the committed corpus: written with --large only
+
+
+CASES: dict[str, Case] = {}
+
+
+def case(name: str, frontend: str, model: str, loss: str, optimizer: str | None = None, notes: str = "",
+         batch: int = BATCH, large_only: bool = False) -> Callable[[Callable[[bool], Any]], Callable[[bool], Any]]:
+    def register(fn: Callable[[bool], Any]) -> Callable[[bool], Any]:
+        entry = Entry(name, frontend, model, loss, batch, notes=notes,
+                      generated_by=f"tests/exports/generate.py::{fn.__name__}")
+        if optimizer is not None:
+            entry.optimizer = optimizer
+        CASES[name] = Case(entry, fn, large_only)
+        return fn
+    return register
+
+
+# =============================================================================== PyTorch / torch-mlir
+def _torch():
+    import torch
+
+    torch.manual_seed(0)
+    return torch
+
+
+def _ids(torch: Any, vocab: int, seq: int, batch: int = BATCH) -> Any:
+    return torch.randint(1, vocab, (batch, seq))
+
+
+def _hf_lm(model: Any, torch: Any, vocab: int, seq: int, *, seq2seq: bool = False) -> Any:
+    from tag.export_torch import from_torch
+
+    model.train(False)          # deterministic (dropout off); the loss still ignores -100 labels
+    ids = _ids(torch, vocab, seq)
+    labels = ids.clone()
+    labels[:, :2] = -100
+    inputs = {"input_ids": ids, "labels": labels}
+    if seq2seq:
+        inputs["decoder_input_ids"] = _ids(torch, vocab, seq)
+    return from_torch(model, inputs)
+
+
+@case("torch_bert_mlm", "torch-mlir", "HF BertForMaskedLM (2 layers, hidden 32)",
+      "cross-entropy, ignore_index=-100 (HF labels)")
+def torch_bert_mlm(large: bool) -> Any:
+    torch = _torch()
+    from transformers import BertConfig, BertForMaskedLM
+
+    h = 64 if large else 32
+    cfg = BertConfig(vocab_size=128, hidden_size=h, num_hidden_layers=2, num_attention_heads=2,
+                     intermediate_size=2 * h, max_position_embeddings=32, attn_implementation="eager")
+    return _hf_lm(BertForMaskedLM(cfg), torch, 128, 16)
+
+
+@case("torch_bert_cls", "torch-mlir", "HF BertForSequenceClassification (1 layer, hidden 32)",
+      "cross-entropy (HF labels, 3 classes)")
+def torch_bert_cls(large: bool) -> Any:
+    torch = _torch()
+    from transformers import BertConfig, BertForSequenceClassification
+
+    from tag.export_torch import from_torch
+
+    cfg = BertConfig(vocab_size=128, hidden_size=32, num_hidden_layers=2 if large else 1, num_attention_heads=2,
+                     intermediate_size=64, max_position_embeddings=32, num_labels=3, attn_implementation="eager")
+    model = BertForSequenceClassification(cfg)
+    model.train(False)
+    return from_torch(model, {"input_ids": _ids(torch, 128, 16), "attention_mask": torch.ones(BATCH, 16, dtype=torch.long),
+                              "labels": torch.randint(0, 3, (BATCH,))})
+
+
+@case("torch_gpt2", "torch-mlir", "HF GPT2LMHeadModel (2 layers, n_embd 32)",
+      "shifted causal-LM cross-entropy, ignore_index=-100")
+def torch_gpt2(large: bool) -> Any:
+    torch = _torch()
+    from transformers import GPT2Config, GPT2LMHeadModel
+
+    cfg = GPT2Config(vocab_size=128, n_positions=32, n_embd=64 if large else 32, n_layer=2, n_head=2,
+                     attn_implementation="eager", use_cache=False, bos_token_id=0, eos_token_id=0)
+    return _hf_lm(GPT2LMHeadModel(cfg), torch, 128, 16)
+
+
+@case("torch_t5", "torch-mlir", "HF T5ForConditionalGeneration (1+1 layers, d_model 32)",
+      "seq2seq cross-entropy, ignore_index=-100")
+def torch_t5(large: bool) -> Any:
+    torch = _torch()
+    from transformers import T5Config, T5ForConditionalGeneration
+
+    cfg = T5Config(vocab_size=128, d_model=32, d_kv=16, d_ff=64, num_layers=2 if large else 1,
+                   num_decoder_layers=2 if large else 1, num_heads=2, decoder_start_token_id=0, use_cache=False,
+                   attn_implementation="eager")
+    return _hf_lm(T5ForConditionalGeneration(cfg), torch, 128, 12, seq2seq=True)
+
+
+@case("torch_bart", "torch-mlir", "HF BartForConditionalGeneration (1+1 layers, d_model 32)",
+      "seq2seq cross-entropy, ignore_index=-100")
+def torch_bart(large: bool) -> Any:
+    torch = _torch()
+    from transformers import BartConfig, BartForConditionalGeneration
+
+    cfg = BartConfig(vocab_size=128, d_model=32, encoder_layers=1, decoder_layers=1, encoder_attention_heads=2,
+                     decoder_attention_heads=2, encoder_ffn_dim=64, decoder_ffn_dim=64, max_position_embeddings=32,
+                     attn_implementation="eager")
+    return _hf_lm(BartForConditionalGeneration(cfg), torch, 128, 12, seq2seq=True)
+
+
+@case("torch_llama", "torch-mlir", "HF LlamaForCausalLM (2 layers, hidden 32, RoPE, RMSNorm)",
+      "shifted causal-LM cross-entropy, ignore_index=-100",
+      notes="torch-mlir's Torch-to-StableHLO pipeline aborts without a diagnostic (std::bad_alloc when the "
+            "pipeline is rerun by hand on the exported Torch IR)")
+def torch_llama(large: bool) -> Any:
+    torch = _torch()
+    from transformers import LlamaConfig, LlamaForCausalLM
+
+    cfg = LlamaConfig(vocab_size=128, hidden_size=64 if large else 32, intermediate_size=64, num_hidden_layers=2,
+                      num_attention_heads=4, num_key_value_heads=4, max_position_embeddings=32, use_cache=False,
+                      attn_implementation="eager")
+    return _hf_lm(LlamaForCausalLM(cfg), torch, 128, 16)
+
+
+@case("torch_llama_style", "torch-mlir",
+      "Llama-style decoder written in torch (RMSNorm, rotary embeddings, SwiGLU, grouped-query attention)",
+      "shifted causal-LM cross-entropy, ignore_index=-100",
+      notes="the same architecture written out (HF LlamaForCausalLM fails in torch-mlir); it fails the same "
+            "way: torch-mlir's Torch-to-StableHLO pipeline aborts without a diagnostic (std::bad_alloc when "
+            "rerun by hand); slicing a tensor that needs grad with a negative end (x[:, :-1]) reproduces "
+            "that abort in isolation")
+def torch_llama_style(large: bool) -> Any:
+    torch = _torch()
+    nn = torch.nn
+    F = torch.nn.functional
+    from tag.export_torch import from_torch
+
+    vocab, dim, heads, kv_heads, seq = 128, 64 if large else 32, 4, 2, 16
+    hd = dim // heads
+
+    class RMSNorm(nn.Module):
+        def __init__(self) -> None:
+            super().__init__()
+            self.weight = nn.Parameter(torch.ones(dim))
+
+        def forward(self, x: Any) -> Any:
+            return x * torch.rsqrt(x.pow(2).mean(-1, keepdim=True) + 1e-6) * self.weight
+
+    inv = 1.0 / (10000 ** (torch.arange(0, hd, 2).float() / hd))
+    ang = torch.outer(torch.arange(seq).float(), inv)
+    cos, sin = torch.cat([ang.cos()] * 2, -1), torch.cat([ang.sin()] * 2, -1)
+
+    causal = torch.full((seq, seq), -1e9).triu(1)
+
+    def rope(x: Any) -> Any:
+        half = x.shape[-1] // 2
+        rot = torch.cat([-x[..., half:], x[..., :half]], -1)
+        return x * cos + rot * sin
+
+    class Layer(nn.Module):
+        def __init__(self) -> None:
+            super().__init__()
+            self.n1, self.n2 = RMSNorm(), RMSNorm()
+            self.q = nn.Linear(dim, dim, bias=False)
+            self.kv = nn.Linear(dim, 2 * kv_heads * hd, bias=False)
+            self.o = nn.Linear(dim, dim, bias=False)
+            self.gate, self.up = nn.Linear(dim, 2 * dim, bias=False), nn.Linear(dim, 2 * dim, bias=False)
+            self.down = nn.Linear(2 * dim, dim, bias=False)
+
+        def forward(self, x: Any) -> Any:
+            b, t, _ = x.shape
+            h = self.n1(x)
+            q = self.q(h).view(b, t, heads, hd).transpose(1, 2)
+            k, v = self.kv(h).view(b, t, 2, kv_heads, hd).unbind(2)
+            k, v = k.transpose(1, 2), v.transpose(1, 2)
+            rep = heads // kv_heads
+            k = k[:, :, None].expand(b, kv_heads, rep, t, hd).reshape(b, heads, t, hd)
+            v = v[:, :, None].expand(b, kv_heads, rep, t, hd).reshape(b, heads, t, hd)
+            q, k = rope(q), rope(k)
+            s = q @ k.transpose(-1, -2) / hd ** 0.5
+            s = s + causal
+            a = (s.softmax(-1) @ v).transpose(1, 2).reshape(b, t, dim)
+            x = x + self.o(a)
+            h = self.n2(x)
+            return x + self.down(F.silu(self.gate(h)) * self.up(h))
+
+    class Decoder(nn.Module):
+        def __init__(self) -> None:
+            super().__init__()
+            self.emb = nn.Embedding(vocab, dim)
+            self.layers = nn.ModuleList([Layer(), Layer()])
+            self.norm = RMSNorm()
+            self.head = nn.Linear(dim, vocab, bias=False)
+
+        def forward(self, ids: Any) -> Any:
+            x = self.emb(ids)
+            for layer in self.layers:
+                x = layer(x)
+            return self.head(self.norm(x))
+
+    def loss(logits: Any, labels: Any) -> Any:
+        # shift the labels, not the logits: slicing a tensor that needs grad with a negative end
+        # (logits[:, :-1]) aborts torch-mlir's StableHLO pipeline (std::bad_alloc)
+        shifted = F.pad(labels[:, 1:], (0, 1), value=-100)
+        return F.cross_entropy(logits.reshape(-1, vocab), shifted.reshape(-1), ignore_index=-100)
+
+    ids = _ids(torch, vocab, seq)
+    labels = ids.clone()
+    labels[:, :2] = -100
+    return from_torch(Decoder(), (ids,), targets=(labels,), loss_fn=loss)
+
+
+@case("torch_vit", "torch-mlir", "HF ViTForImageClassification (16x16 images, patch 4, 1 layer)",
+      "cross-entropy (HF labels, 5 classes)")
+def torch_vit(large: bool) -> Any:
+    torch = _torch()
+    from transformers import ViTConfig, ViTForImageClassification
+
+    from tag.export_torch import from_torch
+
+    cfg = ViTConfig(image_size=16, patch_size=4, num_channels=3, hidden_size=32, num_hidden_layers=2 if large else 1,
+                    num_attention_heads=2, intermediate_size=64, num_labels=5, attn_implementation="eager")
+    model = ViTForImageClassification(cfg)
+    model.train(False)
+    return from_torch(model, {"pixel_values": torch.randn(BATCH, 3, 16, 16), "labels": torch.randint(0, 5, (BATCH,))})
+
+
+def _frozen_bn(torch: Any) -> Any:
+    """BatchNorm with fixed running statistics as plain arithmetic (torchvision's FrozenBatchNorm2d
+    style): torch-mlir fails to lower nn.BatchNorm2d in eval mode (`tensor.cast` of the 0-sized
+    saved mean), so eval-mode normalisation is written out; the affine weight and bias train."""
+    nn = torch.nn
+
+    class FrozenBatchNorm2d(nn.Module):
+        def __init__(self, c: int) -> None:
+            super().__init__()
+            self.weight, self.bias = nn.Parameter(torch.ones(c)), nn.Parameter(torch.zeros(c))
+            self.register_buffer("running_mean", 0.1 * torch.randn(c))
+            self.register_buffer("running_var", 1.0 + 0.1 * torch.rand(c))
+
+        def forward(self, x: Any) -> Any:
+            scale = self.weight * torch.rsqrt(self.running_var + 1e-5)
+            shift = self.bias - self.running_mean * scale
+            return x * scale[None, :, None, None] + shift[None, :, None, None]
+
+    return FrozenBatchNorm2d
+
+
+def _resnet(torch: Any, width: int, classes: int, frozen: bool = False) -> Any:
+    nn = torch.nn
+    bn = _frozen_bn(torch) if frozen else nn.BatchNorm2d
+
+    class Block(nn.Module):
+        def __init__(self, cin: int, cout: int, stride: int) -> None:
+            super().__init__()
+            self.c1 = nn.Conv2d(cin, cout, 3, stride, 1, bias=False)
+            self.b1 = bn(cout)
+            self.c2 = nn.Conv2d(cout, cout, 3, 1, 1, bias=False)
+            self.b2 = bn(cout)
+            self.short = None if stride == 1 and cin == cout else nn.Sequential(
+                nn.Conv2d(cin, cout, 1, stride, bias=False), bn(cout))
+
+        def forward(self, x: Any) -> Any:
+            y = torch.relu(self.b1(self.c1(x)))
+            y = self.b2(self.c2(y))
+            return torch.relu(y + (x if self.short is None else self.short(x)))
+
+    class ResNet(nn.Module):
+        def __init__(self) -> None:
+            super().__init__()
+            self.stem = nn.Sequential(nn.Conv2d(3, width, 3, 1, 1, bias=False), bn(width), nn.ReLU())
+            self.layers = nn.Sequential(Block(width, width, 1), Block(width, 2 * width, 2))
+            self.head = nn.Linear(2 * width, classes)
+
+        def forward(self, x: Any) -> Any:
+            y = self.layers(self.stem(x))
+            return self.head(torch.flatten(nn.functional.adaptive_avg_pool2d(y, 1), 1))
+
+    return ResNet()
+
+
+@case("torch_resnet_bn_eval", "torch-mlir", "ResNet-style CNN, frozen BatchNorm (running statistics)",
+      "cross-entropy, ignore_index=-1",
+      notes="nn.BatchNorm2d in eval mode does not lower in torch-mlir (tensor.cast of the 0-sized saved "
+            "mean); FrozenBatchNorm2d writes the same normalisation out")
+def torch_resnet_bn_eval(large: bool) -> Any:
+    torch = _torch()
+    from tag.export_torch import from_torch
+
+    model = _resnet(torch, 16 if large else 8, 10, frozen=True)
+    x, y = torch.randn(BATCH, 3, 16, 16), torch.randint(0, 10, (BATCH,))
+    return from_torch(model, (x,), targets=(y,),
+                      loss_fn=lambda out, t: torch.nn.functional.cross_entropy(out, t, ignore_index=-1))
+
+
+@case("torch_resnet_bn_train", "torch-mlir", "ResNet-style CNN, BatchNorm in training mode (batch statistics)",
+      "cross-entropy", notes="batch statistics reduce over the batch inside the forward pass")
+def torch_resnet_bn_train(large: bool) -> Any:
+    torch = _torch()
+    from tag.export_torch import from_torch
+
+    model = _resnet(torch, 16 if large else 8, 10)
+    for m in model.modules():          # batch statistics without updating running stats (no mutation)
+        if isinstance(m, torch.nn.BatchNorm2d):
+            m.track_running_stats = False
+            m.running_mean = m.running_var = None
+    model.train(True)
+    x, y = torch.randn(BATCH, 3, 16, 16), torch.randint(0, 10, (BATCH,))
+    return from_torch(model, (x,), targets=(y,), loss_fn=lambda out, t: torch.nn.functional.cross_entropy(out, t))
+
+
+def _mobilenet(torch: Any, large: bool, train_depthwise: bool) -> Any:
+    nn = torch.nn
+    from tag.export_torch import from_torch
+
+    bn = _frozen_bn(torch)
+
+    def dw(cin: int, cout: int, stride: int) -> Any:
+        depthwise = nn.Conv2d(cin, cin, 3, stride, 1, groups=cin, bias=False)
+        depthwise.weight.requires_grad_(train_depthwise)
+        return nn.Sequential(depthwise, bn(cin), nn.ReLU6(), nn.Conv2d(cin, cout, 1, bias=False), bn(cout), nn.ReLU6())
+
+    w = 16 if large else 8
+    model = nn.Sequential(nn.Conv2d(3, w, 3, 2, 1, bias=False), bn(w), nn.ReLU6(),
+                          dw(w, 2 * w, 1), dw(2 * w, 4 * w, 2), nn.AdaptiveAvgPool2d(1), nn.Flatten(),
+                          nn.Linear(4 * w, 10))
+    x, y = torch.randn(BATCH, 3, 16, 16), torch.randint(0, 10, (BATCH,))
+    return from_torch(model, (x,), targets=(y,),
+                      loss_fn=lambda out, t: torch.nn.functional.cross_entropy(out, t, label_smoothing=0.1))
+
+
+@case("torch_mobilenet", "torch-mlir", "MobileNet-style CNN (trainable depthwise-separable convs, frozen BatchNorm)",
+      "cross-entropy with label smoothing 0.1",
+      notes="torch-mlir lowers the weight gradient of a grouped convolution with the ungrouped kernel shape "
+            "(torch_c.from_builtin_tensor: tensor<16x16x3x3> vs [16,1,3,3]); see torch_mobilenet_frozen_dw")
+def torch_mobilenet(large: bool) -> Any:
+    return _mobilenet(_torch(), large, True)
+
+
+@case("torch_mobilenet_frozen_dw", "torch-mlir",
+      "MobileNet-style CNN (frozen depthwise kernels, trainable pointwise convs, frozen BatchNorm, ReLU6)",
+      "cross-entropy with label smoothing 0.1",
+      notes="torch-mlir lowers the weight gradient of a grouped convolution with the ungrouped kernel shape "
+            "(torch_mlir from_builtin_tensor size mismatch, see torch_mobilenet's error); the depthwise "
+            "kernels are frozen here, the input gradients still flow through them")
+def torch_mobilenet_frozen_dw(large: bool) -> Any:
+    return _mobilenet(_torch(), large, False)
+
+
+@case("torch_mlp_mse", "torch-mlir", "MLP regressor (LayerNorm, GELU)", "MSE")
+def torch_mlp_mse(large: bool) -> Any:
+    torch = _torch()
+    nn = torch.nn
+    from tag.export_torch import from_torch
+
+    h = 128 if large else 32
+    model = nn.Sequential(nn.Linear(16, h), nn.LayerNorm(h), nn.GELU(), nn.Linear(h, h), nn.GELU(), nn.Linear(h, 4))
+    return from_torch(model, (torch.randn(BATCH, 16),), targets=(torch.randn(BATCH, 4),),
+                      loss_fn=lambda out, t: torch.nn.functional.mse_loss(out, t))
+
+
+@case("torch_lstm_tagger", "torch-mlir", "Embedding + nn.LSTMCell unrolled over 8 steps, sequence tagger",
+      "token cross-entropy, ignore_index=0",
+      notes="nn.LSTM itself traces to aten.mkldnn_rnn_layer, which torch-mlir cannot lower; the cell is unrolled")
+def torch_lstm_tagger(large: bool) -> Any:
+    torch = _torch()
+    nn = torch.nn
+    from tag.export_torch import from_torch
+
+    class Tagger(nn.Module):
+        def __init__(self) -> None:
+            super().__init__()
+            self.emb = nn.Embedding(64, 16)
+            self.cell = nn.LSTMCell(16, 16)
+            self.out = nn.Linear(16, 5)
+
+        def forward(self, ids: Any) -> Any:
+            x = self.emb(ids)
+            h = c = torch.zeros(ids.shape[0], 16)
+            outs = []
+            for t in range(ids.shape[1]):
+                h, c = self.cell(x[:, t], (h, c))
+                outs.append(h)
+            return self.out(torch.stack(outs, 1))
+
+    ids, tags = torch.randint(1, 64, (BATCH, 8)), torch.randint(0, 5, (BATCH, 8))
+    return from_torch(Tagger(), (ids,), targets=(tags,),
+                      loss_fn=lambda out, t: torch.nn.functional.cross_entropy(out.reshape(-1, 5), t.reshape(-1),
+                                                                               ignore_index=0))
+
+
+# ====================================================================================== Keras 3
+def _keras_builtin(name: str, large: bool) -> Any:
+    from tag.models import keras_models
+
+    step = keras_models.build_train_step(name, batch_size=BATCH, small=not large, initialize=False,
+                                         optimizer="sgd", learning_rate=0.01)
+    return keras_models.export_train_step(step)
+
+
+@case("keras_mobilenetv2", "keras", "built-in mobilenetv2 (keras.applications, small: alpha 0.35, 32x32)",
+      "sparse categorical cross-entropy", optimizer="optax.sgd(0.01)", large_only=True,
+      notes="634 KB even at the small config (53 layers): written with --large only")
+def keras_mobilenetv2(large: bool) -> Any:
+    return _keras_builtin("mobilenetv2", large)
+
+
+@case("keras_resnet101", "keras", "built-in resnet101 (keras.applications, small: one block per stage)",
+      "sparse categorical cross-entropy", optimizer="optax.sgd(0.01)")
+def keras_resnet101(large: bool) -> Any:
+    return _keras_builtin("resnet101", large)
+
+
+@case("keras_bert", "keras", "built-in bert (keras_hub BertBackbone, small: 2 layers, hidden 32)",
+      "sparse categorical cross-entropy", optimizer="optax.sgd(0.01)")
+def keras_bert(large: bool) -> Any:
+    return _keras_builtin("bert", large)
+
+
+@case("keras_transformer", "keras", "built-in transformer (keras_hub TransformerEncoder/Decoder, small)",
+      "token cross-entropy", optimizer="optax.sgd(0.01)")
+def keras_transformer(large: bool) -> Any:
+    return _keras_builtin("transformer", large)
+
+
+def _keras_export(model: Any, batch: Any, optimizer: str = "adam", loss: Any = "auto") -> Any:
+    from tag.export_keras import from_keras
+
+    return from_keras(model, batch, optimizer, loss=loss, learning_rate=1e-3)
+
+
+@case("keras_cnn_dropout", "keras", "Sequential CNN (Conv2D, BatchNormalization, Dropout, MaxPooling2D)",
+      "sparse categorical cross-entropy (softmax output)", optimizer="adam",
+      notes="Dropout active in the training step: Keras draws its mask from a seed generator state")
+def keras_cnn_dropout(large: bool) -> Any:
+    import keras
+    import numpy as np
+
+    keras.utils.set_random_seed(0)
+    model = keras.Sequential([
+        keras.Input((16, 16, 3)),
+        keras.layers.Conv2D(8, 3, padding="same", activation="relu"),
+        keras.layers.BatchNormalization(),
+        keras.layers.MaxPooling2D(),
+        keras.layers.Conv2D(16, 3, padding="same", activation="relu"),
+        keras.layers.GlobalAveragePooling2D(),
+        keras.layers.Dropout(0.2),
+        keras.layers.Dense(10, activation="softmax"),
+    ], name="cnn_dropout")
+    batch = (np.zeros((BATCH, 16, 16, 3), np.float32), np.zeros((BATCH,), np.int32))
+    return _keras_export(model, batch)
+
+
+@case("keras_functional_mlp", "keras", "functional two-input MLP (Concatenate, LayerNormalization)",
+      "mean squared error", optimizer="sgd")
+def keras_functional_mlp(large: bool) -> Any:
+    import keras
+    import numpy as np
+
+    keras.utils.set_random_seed(0)
+    a, b = keras.Input((12,), name="a"), keras.Input((4,), name="b")
+    h = keras.layers.Concatenate()([keras.layers.Dense(32, activation="gelu")(a), b])
+    h = keras.layers.LayerNormalization()(h)
+    out = keras.layers.Dense(3)(keras.layers.Dense(32, activation="relu")(h))
+    model = keras.Model([a, b], out, name="two_input_mlp")
+    batch = {"a": np.zeros((BATCH, 12), np.float32), "b": np.zeros((BATCH, 4), np.float32),
+             "labels": np.zeros((BATCH, 3), np.float32)}
+    return _keras_export(model, batch, "sgd")
+
+
+@case("keras_lstm", "keras", "Embedding + LSTM classifier", "sparse categorical cross-entropy", optimizer="adam",
+      notes="the LSTM is a while loop over time steps carrying batch-shaped state")
+def keras_lstm(large: bool) -> Any:
+    import keras
+    import numpy as np
+
+    keras.utils.set_random_seed(0)
+    model = keras.Sequential([keras.Input((8,), dtype="int32"), keras.layers.Embedding(64, 16),
+                              keras.layers.LSTM(16), keras.layers.Dense(4)], name="lstm_classifier")
+    batch = (np.zeros((BATCH, 8), np.int32), np.zeros((BATCH,), np.int32))
+    return _keras_export(model, batch)
+
+
+@case("keras_hub_gpt2_layers", "keras", "keras-hub TokenAndPositionEmbedding + TransformerDecoder (causal LM)",
+      "token cross-entropy", optimizer="adam")
+def keras_hub_gpt2_layers(large: bool) -> Any:
+    import keras
+    import keras_hub
+    import numpy as np
+
+    keras.utils.set_random_seed(0)
+    ids = keras.Input((16,), dtype="int32")
+    h = keras_hub.layers.TokenAndPositionEmbedding(128, 16, 32)(ids)
+    h = keras_hub.layers.TransformerDecoder(64, 2, dropout=0.0)(h)
+    out = keras.layers.Dense(128)(h)
+    model = keras.Model(ids, out, name="hub_decoder_lm")
+    batch = (np.zeros((BATCH, 16), np.int32), np.zeros((BATCH, 16), np.int32))
+    return _keras_export(model, batch)
+
+
+# ========================================================================================= Flax
+def _from_jax(fn: Any, *args: Any) -> Any:
+    from tag.export import from_jax
+
+    return from_jax(fn, *args)
+
+
+@case("flax_linen_mlp_adam", "flax-linen", "linen MLP classifier", "optax softmax cross-entropy (integer labels)",
+      optimizer="optax.adam(1e-3)")
+def flax_linen_mlp_adam(large: bool) -> Any:
+    import flax.linen as nn
+    import jax
+    import jax.numpy as jnp
+    import optax
+
+    class MLP(nn.Module):
+        @nn.compact
+        def __call__(self, x):
+            x = nn.relu(nn.Dense(64 if large else 32)(x))
+            return nn.Dense(10)(x)
+
+    model, tx = MLP(), optax.adam(1e-3)
+    x, y = jnp.zeros((BATCH, 20)), jnp.zeros((BATCH,), jnp.int32)
+    params = model.init(jax.random.key(0), x)["params"]
+    opt_state = tx.init(params)
+
+    @jax.jit
+    def train_step(params, opt_state, x, y):
+        def loss_fn(p):
+            logits = model.apply({"params": p}, x)
+            return optax.softmax_cross_entropy_with_integer_labels(logits, y).mean()
+
+        loss, grads = jax.value_and_grad(loss_fn)(params)
+        updates, opt_state = tx.update(grads, opt_state, params)
+        return optax.apply_updates(params, updates), opt_state, loss
+
+    return _from_jax(train_step, params, opt_state, x, y)
+
+
+@case("flax_linen_cnn_dropout", "flax-linen", "linen CNN with Dropout (rng argument) and BatchNorm (batch_stats)",
+      "optax softmax cross-entropy (integer labels)", optimizer="optax.sgd(0.05, momentum=0.9)",
+      notes="dropout masks drawn from a PRNG key argument over batch-shaped values")
+def flax_linen_cnn_dropout(large: bool) -> Any:
+    import flax.linen as nn
+    import jax
+    import jax.numpy as jnp
+    import optax
+
+    class CNN(nn.Module):
+        @nn.compact
+        def __call__(self, x, train: bool):
+            x = nn.Conv(8, (3, 3))(x)
+            x = nn.BatchNorm(use_running_average=not train)(x)
+            x = nn.relu(x)
+            x = nn.avg_pool(x, (2, 2), (2, 2))
+            x = x.reshape((x.shape[0], -1))
+            x = nn.Dropout(0.25, deterministic=not train)(x)
+            return nn.Dense(10)(x)
+
+    model, tx = CNN(), optax.sgd(0.05, momentum=0.9)
+    x, y = jnp.zeros((BATCH, 8, 8, 3)), jnp.zeros((BATCH,), jnp.int32)
+    variables = model.init(jax.random.key(0), x, train=False)
+    params, stats = variables["params"], variables["batch_stats"]
+    opt_state = tx.init(params)
+
+    @jax.jit
+    def train_step(params, batch_stats, opt_state, x, y, rng):
+        def loss_fn(p):
+            logits, new = model.apply({"params": p, "batch_stats": batch_stats}, x, train=True,
+                                      rngs={"dropout": rng}, mutable=["batch_stats"])
+            return optax.softmax_cross_entropy_with_integer_labels(logits, y).mean(), new["batch_stats"]
+
+        (loss, new_stats), grads = jax.value_and_grad(loss_fn, has_aux=True)(params)
+        updates, opt_state = tx.update(grads, opt_state, params)
+        return optax.apply_updates(params, updates), new_stats, opt_state, loss
+
+    return _from_jax(train_step, params, stats, opt_state, x, y, jax.random.key_data(jax.random.key(1)))
+
+
+@case("flax_linen_transformer_adamw", "flax-linen", "linen causal transformer LM (embedding, 1 block, tied head)",
+      "optax softmax cross-entropy with a padding mask", optimizer="optax.chain(clip_by_global_norm(1), adamw(1e-3))")
+def flax_linen_transformer_adamw(large: bool) -> Any:
+    import flax.linen as nn
+    import jax
+    import jax.numpy as jnp
+    import optax
+
+    vocab, seq, dim = 64, 12, 32
+
+    class LM(nn.Module):
+        @nn.compact
+        def __call__(self, ids):
+            emb = nn.Embed(vocab, dim)
+            h = emb(ids) + self.param("pos", nn.initializers.normal(0.02), (seq, dim))[: ids.shape[1]]
+            mask = nn.make_causal_mask(ids)
+            for _ in range(2 if large else 1):
+                a = nn.LayerNorm()(h)
+                h = h + nn.MultiHeadDotProductAttention(num_heads=2)(a, a, mask=mask)
+                a = nn.LayerNorm()(h)
+                h = h + nn.Dense(dim)(nn.gelu(nn.Dense(2 * dim)(a)))
+            return emb.attend(nn.LayerNorm()(h))
+
+    model = LM()
+    tx = optax.chain(optax.clip_by_global_norm(1.0), optax.adamw(1e-3))
+    ids = jnp.ones((BATCH, seq), jnp.int32)
+    params = model.init(jax.random.key(0), ids)["params"]
+    opt_state = tx.init(params)
+
+    @jax.jit
+    def train_step(params, opt_state, ids):
+        def loss_fn(p):
+            logits = model.apply({"params": p}, ids[:, :-1])
+            targets = ids[:, 1:]
+            mask = (targets != 0).astype(jnp.float32)
+            ce = optax.softmax_cross_entropy_with_integer_labels(logits, targets)
+            return (ce * mask).sum() / jnp.maximum(mask.sum(), 1.0)
+
+        loss, grads = jax.value_and_grad(loss_fn)(params)
+        updates, opt_state = tx.update(grads, opt_state, params)
+        return optax.apply_updates(params, updates), opt_state, loss
+
+    return _from_jax(train_step, params, opt_state, ids)
+
+
+@case("flax_nnx_mlp_bf16", "flax-nnx", "nnx MLP with bf16 parameters and fp32 master weights",
+      "MSE in fp32", optimizer="optax.adam(1e-3) on fp32 master weights",
+      notes="mixed precision: the forward/backward pass runs on bf16 casts of fp32 master weights")
+def flax_nnx_mlp_bf16(large: bool) -> Any:
+    import jax
+    import jax.numpy as jnp
+    import optax
+    from flax import nnx
+
+    class MLP(nnx.Module):
+        def __init__(self, rngs: nnx.Rngs) -> None:
+            h = 64 if large else 32
+            self.l1 = nnx.Linear(16, h, rngs=rngs, param_dtype=jnp.bfloat16, dtype=jnp.bfloat16)
+            self.l2 = nnx.Linear(h, 4, rngs=rngs, param_dtype=jnp.bfloat16, dtype=jnp.bfloat16)
+
+        def __call__(self, x):
+            return self.l2(nnx.gelu(self.l1(x)))
+
+    model = MLP(nnx.Rngs(0))
+    graphdef, bf16_params = nnx.split(model, nnx.Param)
+    master = jax.tree.map(lambda p: p.astype(jnp.float32), bf16_params)
+    tx = optax.adam(1e-3)
+    opt_state = tx.init(master)
+
+    @jax.jit
+    def train_step(master, opt_state, x, y):
+        def loss_fn(m):
+            half = jax.tree.map(lambda p: p.astype(jnp.bfloat16), m)
+            out = nnx.merge(graphdef, half)(x.astype(jnp.bfloat16))
+            return jnp.mean((out.astype(jnp.float32) - y) ** 2)
+
+        loss, grads = jax.value_and_grad(loss_fn)(master)
+        updates, opt_state = tx.update(grads, opt_state, master)
+        return optax.apply_updates(master, updates), opt_state, loss
+
+    return _from_jax(train_step, master, opt_state, jnp.zeros((BATCH, 16)), jnp.zeros((BATCH, 4)))
+
+
+@case("flax_nnx_cnn_dropout", "flax-nnx", "nnx CNN with Dropout (key argument) and LayerNorm",
+      "optax softmax cross-entropy (integer labels)", optimizer="optax.adam(1e-3) via nnx split/merge",
+      notes="the dropout key is a step argument; the mask is drawn over batch-shaped activations")
+def flax_nnx_cnn_dropout(large: bool) -> Any:
+    import jax
+    import jax.numpy as jnp
+    import optax
+    from flax import nnx
+
+    class CNN(nnx.Module):
+        def __init__(self, rngs: nnx.Rngs) -> None:
+            self.conv = nnx.Conv(3, 8, (3, 3), rngs=rngs)
+            self.norm = nnx.LayerNorm(8, rngs=rngs)
+            self.drop = nnx.Dropout(0.2)
+            self.head = nnx.Linear(8 * 8 * 8, 10, rngs=rngs)
+
+        def __call__(self, x, key):
+            x = nnx.relu(self.norm(self.conv(x)))
+            return self.head(self.drop(x.reshape((x.shape[0], -1)), rngs=nnx.Rngs(dropout=key)))
+
+    model = CNN(nnx.Rngs(0))
+    graphdef, params = nnx.split(model, nnx.Param)
+    tx = optax.adam(1e-3)
+    opt_state = tx.init(params)
+
+    @jax.jit
+    def train_step(params, opt_state, x, y, key):
+        def loss_fn(p):
+            logits = nnx.merge(graphdef, p)(x, key)
+            return optax.softmax_cross_entropy_with_integer_labels(logits, y).mean()
+
+        loss, grads = jax.value_and_grad(loss_fn)(params)
+        updates, opt_state = tx.update(grads, opt_state, params)
+        return optax.apply_updates(params, updates), opt_state, loss
+
+    return _from_jax(train_step, params, opt_state, jnp.zeros((BATCH, 8, 8, 3)), jnp.zeros((BATCH,), jnp.int32),
+                     jax.random.key_data(jax.random.key(1)))
+
+
+@case("jax_embedding_take_along", "jax", "plain JAX embedding bag + softmax regression (take_along_axis loss)",
+      "log-softmax picked with take_along_axis", optimizer="SGD written by hand (tree.map)")
+def jax_embedding_take_along(large: bool) -> Any:
+    import jax
+    import jax.numpy as jnp
+    import numpy as np
+
+    rng = np.random.default_rng(0)
+    params = {"table": rng.normal(0, 0.1, (64, 16)).astype(np.float32),
+              "w": rng.normal(0, 0.1, (16, 6)).astype(np.float32)}
+
+    def train_step(params, ids, y):
+        def loss_fn(p):
+            h = p["table"][ids].mean(axis=1)
+            logp = jax.nn.log_softmax(h @ p["w"])
+            return -jnp.take_along_axis(logp, y[:, None], axis=1).mean()
+
+        loss, grads = jax.value_and_grad(loss_fn)(params)
+        return jax.tree.map(lambda p, g: p - 0.1 * g, params, grads), loss
+
+    return _from_jax(train_step, params, np.zeros((BATCH, 5), np.int32), np.zeros((BATCH,), np.int32))
+
+
+# ========================================================================================= driver
+def _write(entry: Entry, module: Any, large: bool) -> None:
+    from tag.dialects.context import module_to_text
+
+    name = entry.name + ("_large" if large else "")
+    path = HERE / f"{name}.mlir"
+    text = module_to_text(module)
+    path.write_text(text)
+    entry.file = path.name
+    entry.bytes = len(text.encode())
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--only", default="", help="comma-separated case names")
+    parser.add_argument("--large", action="store_true", help="write the larger variants (<name>_large.mlir)")
+    parser.add_argument("--list", action="store_true", help="list the cases and exit")
+    args = parser.parse_args(argv)
+    if args.list:
+        for name, c in CASES.items():
+            print(f"{name:32s} {c.entry.frontend:10s} {c.entry.model}")
+        return 0
+    only = [n for n in args.only.split(",") if n]
+    unknown = [n for n in only if n not in CASES]
+    if unknown:
+        print(f"unknown case(s): {', '.join(unknown)}", file=sys.stderr)
+        return 1
+    manifest_path = HERE / ("MANIFEST_large.json" if args.large else "MANIFEST.json")
+    old = {e["name"]: e for e in json.loads(manifest_path.read_text())["entries"]} if manifest_path.exists() else {}
+    failed = 0
+    for name, c in CASES.items():
+        if (only and name not in only) or (c.large_only and not args.large):
+            continue
+        entry = Entry(**asdict(c.entry))
+        start = time.perf_counter()
+        try:
+            _write(entry, c.build(args.large), args.large)
+            print(f"{name}: {entry.bytes / 1024:.0f} KB in {time.perf_counter() - start:.1f} s", flush=True)
+        except Exception as exc:  # noqa: BLE001 - recorded in the manifest with the reason
+            entry.error = f"{type(exc).__name__}: {str(exc).splitlines()[0] if str(exc) else ''}"
+            failed += 1
+            print(f"{name}: FAILED {entry.error}", file=sys.stderr, flush=True)
+        old[name] = asdict(entry)
+    entries = [old[n] for n in CASES if n in old and (args.large or not CASES[n].large_only)]
+    manifest_path.write_text(json.dumps({"generator": "tests/exports/generate.py", "batch": BATCH,
+                                         "entries": entries}, indent=1) + "\n")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
