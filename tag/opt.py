@@ -170,9 +170,11 @@ def main_impl(argv: list[str] | None = None) -> int:
 
 def _process(source: str | bytes, file_name: str, line_offset: int, pipeline: NestedPipeline, ctx, args,
              verify_each: bool) -> str | bytes:
-    from tag.dialects.context import module_to_bytecode, module_to_text, parse_module
+    from tag.dialects.context import check_untrusted_bytecode, module_to_bytecode, module_to_text, parse_module
     from tag.transforms import PassContext, run_pipeline
 
+    if isinstance(source, bytes):
+        check_untrusted_bytecode(source, file_name)
     module = parse_module(source, ctx, file_name=file_name, line_offset=line_offset)
     pass_context = PassContext(explain=args.tag_explain, file_name=file_name)
 

@@ -18,12 +18,8 @@ step under forced data parallelism (groups lowered whole), a planned entry and t
 `-m slow` (`python tests/test_export_corpus.py [NAME...]` prints the matrix as a table;
 `--lower-only` lowers every forced strategy without running it, and prints the groups kept whole).
 
-Known failures of the full matrix (open, issue 11): `torch_t5` under `mixed` (and under `dp` with
-one group on a parameter server of 3 devices) DISAGREES on the loss: the cross-entropy's row-index
-iota is built in one group and read by a gather in another whose rows are split differently, so
-the gather reads local row numbers of the wrong layout (row indices are replica-local, see
-tag/distribute/rebatch.py); `flax_nnx_mlp_bf16` under split strategies (bf16 partial gradients
-round differently from the one-device bf16 reduction).
+Known failure of the full matrix (open, issue 11): `flax_nnx_mlp_bf16` under split strategies (bf16
+partial gradients round differently from the one-device bf16 reduction).
 """
 from __future__ import annotations
 
@@ -193,6 +189,20 @@ def test_forced_strategy_agrees(name, kind, tmp_path):
     program, report = apply_and_check(path, module, graph, grouping, forced(kind, grouping), topology, steps=1)
     assert report.agrees, report.summary()
     assert (program.meta["whole"]["ops"] > 0) == (name in WHOLE)
+
+
+def test_row_indices_are_recomputed_for_the_rows_of_the_group_reading_them(tmp_path):
+    """T5's cross-entropy builds `concatenate(iota, labels)` gather indices in one op group and
+    gathers in another; with the gather's group on a 3-device parameter server and the rest DP over
+    8, the two split the batch differently. Row indices are replica-local, so the gather's piece
+    recomputes them from its own rows (`lower._Lowering.row_index_carrier`); receiving the other
+    group's indices read rows of the wrong layout (loss 4.85127 vs 4.85188 on one device)."""
+    path, module, graph = load("torch_t5")
+    grouping = group_ops(graph, 4, seed=0)
+    kinds = ("dp", "ps", "dp", "dp")
+    strategy = Strategy([_decision(kinds[g.id], g, 8) for g in grouping.groups], None, "dp+ps")
+    _, report = apply_and_check(path, module, graph, grouping, strategy, topology_at(tmp_path), steps=1)
+    assert report.agrees, report.summary()
 
 
 @pytest.mark.slow

@@ -106,3 +106,51 @@ def test_write_atomically_refuses_a_folder_and_a_file_as_folder(tmp_path):
         write_atomically(tmp_path, "data")
     write_atomically(tmp_path / "o.txt", "data")
     assert (tmp_path / "o.txt").read_text() == "data" and sorted(p.name for p in tmp_path.iterdir()) == ["f", "o.txt"]
+
+
+def _nested_modules_bytecode(depth: int) -> bytes:
+    """`depth` builtin.modules nested in each other, as bytecode (built op by op: the text parser
+    would refuse such a file before reading it)."""
+    from jax.extend.mlir import ir
+
+    from tag.dialects.context import make_context, module_to_bytecode
+
+    with make_context(), ir.Location.unknown():
+        top = ir.Module.create()
+        block = top.body
+        for _ in range(depth):
+            with ir.InsertionPoint(block):
+                op = ir.Operation.create("builtin.module", regions=1)
+            block = op.regions[0].blocks.append()
+        return module_to_bytecode(top)
+
+
+def test_deep_bytecode_is_refused_and_shallow_bytecode_loads(tmp_path):
+    from tag.dialects.context import load_module
+
+    deep, shallow = tmp_path / "deep.mlirbc", tmp_path / "shallow.mlirbc"
+    deep.write_bytes(_nested_modules_bytecode(MAX_MLIR_NESTING + 50))
+    shallow.write_bytes(_nested_modules_bytecode(20))
+    load_module(shallow)
+    with pytest.raises(TagError) as err:
+        load_module(deep)
+    assert str(err.value).startswith(f"{deep}: error: MLIR bytecode nests regions more than")
+
+
+def test_a_crash_of_the_bytecode_reader_is_a_located_error(tmp_path, monkeypatch):
+    """User bytecode is read by a child interpreter first; a child killed by a signal (what a reader
+    crash looks like) becomes a one-line error instead of taking this process (or tag-opt) down."""
+    from tag.dialects import context
+
+    monkeypatch.setattr(context, "_BYTECODE_PROBE", "import os, signal; os.kill(os.getpid(), signal.SIGSEGV)")
+    path = tmp_path / "m.mlirbc"
+    path.write_bytes(_nested_modules_bytecode(2))
+    with pytest.raises(TagError) as err:
+        context.load_module(path)
+    assert str(err.value) == (f"{path}: error: the MLIR bytecode reader crashed on this input (signal 11: nested "
+                              f"too deeply or malformed); refused")
+    from tag.opt import main_impl
+
+    with pytest.raises(TagError) as err:
+        main_impl([str(path)])
+    assert "bytecode reader crashed" in str(err.value)

@@ -53,9 +53,61 @@ def parse_module(source: str | bytes, ctx: ir.Context | None = None, *, file_nam
         module = ir.Module.parse(source, context=ctx)
     except ir.MLIRError as err:
         raise error_from_mlir(err, "cannot parse MLIR", file_name, line_offset) from None
+    if isinstance(source, bytes) and _region_depth(module.operation, MAX_MLIR_NESTING) > MAX_MLIR_NESTING:
+        raise TagError(f"MLIR bytecode nests regions more than {MAX_MLIR_NESTING} levels deep (later stages "
+                       f"recurse per level and would crash); refused", SourceSpan(file_name))
     if verify:
         verify_module(module, "after parsing", file_name=file_name, line_offset=line_offset)
     return module
+
+
+# Parses bytecode from stdin in a fresh interpreter: exit 0 parsed, 3 a clean MLIR error.
+_BYTECODE_PROBE = (
+    "import sys\n"
+    "from jax.extend.mlir import ir\n"
+    "from tag.dialects.context import make_context\n"
+    "data = sys.stdin.buffer.read()\n"
+    "try:\n"
+    "    ir.Module.parse(data, context=make_context())\n"
+    "except ir.MLIRError:\n"
+    "    sys.exit(3)\n")
+
+
+def check_untrusted_bytecode(data: bytes, file_name: str) -> None:
+    """Bytecode cannot be scanned for nesting without decoding it, and the reader recurses on the
+    native stack like the text parser: a hostile file could crash the process (SIGSEGV). So it is
+    first read by a child interpreter; only when the child parsed it (or failed with a clean MLIR
+    error, reproduced in-process for the located message) does this process read it too. Called for
+    files handed over by users (`load_module`, tag-opt's input), not for TAG's own cache and pieces.
+    Text (not starting with the bytecode magic) is left to `parse_module`'s nesting scan."""
+    if not data.startswith(_MLIR_BYTECODE_MAGIC):
+        return
+    import subprocess
+    import sys
+
+    try:
+        child = subprocess.run([sys.executable, "-c", _BYTECODE_PROBE], input=data, capture_output=True,
+                               timeout=600, check=False)
+    except subprocess.TimeoutExpired:
+        raise TagError("MLIR bytecode took more than 600 s to read; refused", SourceSpan(file_name)) from None
+    if child.returncode not in (0, 3):
+        how = f"signal {-child.returncode}" if child.returncode < 0 else f"exit code {child.returncode}"
+        raise TagError(f"the MLIR bytecode reader crashed on this input ({how}: nested too deeply or malformed); "
+                       f"refused", SourceSpan(file_name))
+
+
+def _region_depth(root: ir.Operation, limit: int) -> int:
+    """How deep regions nest below `root` (iteratively; stops counting past `limit`)."""
+    deepest, stack = 0, [(root, 0)]
+    while stack:
+        op, depth = stack.pop()
+        deepest = max(deepest, depth)
+        if deepest > limit:
+            break
+        for region in op.regions:
+            for block in region.blocks:
+                stack.extend((inner, depth + 1) for inner in block.operations)
+    return deepest
 
 
 def load_module(path: str | Path, ctx: ir.Context | None = None) -> ir.Module:
@@ -66,8 +118,11 @@ def load_module(path: str | Path, ctx: ir.Context | None = None) -> ir.Module:
         data = sys.stdin.buffer.read(MAX_MLIR_BYTES + 1)
         if len(data) > MAX_MLIR_BYTES:
             raise TagError(f"input is larger than {MAX_MLIR_BYTES >> 30} GiB, the most TAG reads", SourceSpan("<stdin>"))
+        check_untrusted_bytecode(data, "<stdin>")
         return parse_module(data, ctx, file_name="<stdin>")
-    return parse_module(read_input(path, "input", MAX_MLIR_BYTES), ctx, file_name=str(path))
+    data = read_input(path, "input", MAX_MLIR_BYTES)
+    check_untrusted_bytecode(data, str(path))
+    return parse_module(data, ctx, file_name=str(path))
 
 
 def verify_module(module: ir.Module, when: str, *, file_name: str | None = None, line_offset: int = 0) -> None:

@@ -188,6 +188,11 @@ class _PieceSet:
     instances: list[Instance]              # where the piece runs (MP: one instance, its part's device)
 
 
+# Ops that only move elements: a row index stays a row index through them (`row_index_carrier`).
+_ROW_INDEX_MOVERS = frozenset("stablehlo." + n for n in (
+    "reshape", "concatenate", "broadcast_in_dim", "convert", "transpose"))
+
+
 class _Lowering:
     def __init__(self, view: PlanView, topology: Topology, options: ApplyOptions, materialise: bool = True):
 
@@ -230,6 +235,7 @@ class _Lowering:
                 if not self.consumers[p] or self.consumers[p][-1] != n:
                     self.consumers[p].append(n)
         self.returned_nodes = {v[0] for v in self.values.returns}
+        self._row_index_memo: dict[int, bool] = {}
         self.owner = {p: grp.id for grp in grouping.groups for p in grp.params}
         self.pending: dict[tuple[tuple[int, ...], str], list[tuple[Value, int]]] = {}
         self.pending_bytes: dict[tuple[tuple[int, ...], str], int] = {}
@@ -349,6 +355,24 @@ class _Lowering:
         op = self.values.ops[n]
         return (n not in self.returned_nodes and op is not None and not len(op.operands) and not len(op.regions)
                 and op.name in ("stablehlo.constant", "stablehlo.iota"))
+
+    def row_index_carrier(self, n: int) -> bool:
+        """Whether node n only rearranges values among which is a batch-dim iota (a replica-local row
+        index: `rebatch`'s module docstring), e.g. the `concatenate(iota, labels)` indices of a
+        cross-entropy gather. Such a value is only right for the rows of the piece computing it, so
+        every piece reading it recomputes it from its own rows instead of receiving another group's
+        (a gather in a group split differently would read rows of the wrong layout)."""
+        memo = self._row_index_memo
+        if n not in memo:
+            memo[n] = False                   # (the graph is a DAG; this guards the recursion only)
+            op = self.values.ops[n]
+            ok = (n >= self.n_args and n not in self.returned_nodes and op is not None and len(op.results) == 1
+                  and not len(op.regions) and op.name in _ROW_INDEX_MOVERS and self.is_batched((n, 0)))
+            memo[n] = ok and any(
+                (self.values.ops[p] is not None and self.values.ops[p].name == "stablehlo.iota"
+                 and self.is_batched((p, 0))) or self.row_index_carrier(p)
+                for (p, _), _ in self.values.inputs[n] if p >= self.n_args)
+        return memo[n]
 
     # -------------------------------------------------------------- data movement
     def add_holder(self, v: Value, synced: bool, holder: _Holder) -> None:
@@ -483,17 +507,19 @@ class _Lowering:
 
         values, n_args = self.values, self.n_args
         members = set(ps.nodes)
-        extra: list[int] = []           # rematerialised constants
+        extra: list[int] = []           # rematerialised constants and row-index carriers
         inputs: list[tuple[Value, bool]] = []
         seen: set[tuple[Value, bool]] = set()
-        for n in ps.nodes:
+        readers = list(ps.nodes)
+        while readers:
+            n = readers.pop(0)
             for k, ((p, j), _) in enumerate(values.inputs[n]):
                 if p in members:
                     continue
-                if p >= n_args and self.rematerialised(p):
-                    if p not in members:
-                        members.add(p)
-                        extra.append(p)
+                if p >= n_args and (self.rematerialised(p) or self.row_index_carrier(p)):
+                    members.add(p)
+                    extra.append(p)
+                    readers.append(p)           # its own inputs: fetched for this piece's rows
                     continue
                 synced = (n, k) in syncs.synced_uses
                 if ((p, j), synced) in seen:
@@ -546,12 +572,18 @@ class _Lowering:
         mine = set(ps.nodes)
         out: set[Value] = set(v for v in values.returns if v[0] in mine)
         for n in ps.nodes:
-            outside = [c for c in self.consumers[n] if c not in mine]
+            outside = [c for c in self.consumers[n] if c not in mine or self._recomputed_elsewhere(c, mine)]
             for c in outside:
                 for (p, j), _ in values.inputs[c]:
                     if p == n:
                         out.add((p, j))
         return out
+
+    def _recomputed_elsewhere(self, c: int, mine: set[int]) -> bool:
+        """Whether row-index carrier c of this piece is also recomputed by another piece reading it
+        (`emit`), which then reads c's inputs too."""
+        return self.row_index_carrier(c) and any(
+            d not in mine or self._recomputed_elsewhere(d, mine) for d in self.consumers[c])
 
     # -------------------------------------------------------------- synchronisation
     def sync_method(self, v: Value, devices: tuple[int, ...]) -> tuple[GradSync, int | None]:
