@@ -21,7 +21,8 @@ Pieces. A piece is the ops of one (stage, group rank, phase, part) key. `rank` i
 position in `Grouping.topological_order()`; `stage` counts backward group edges (only non-zero when
 METIS groups form a cycle), so every edge between pieces increases the key lexicographically and the
 piece graph is a DAG. Operand-free ops (constants, iota) are copied into every piece that reads them
-instead of being moved.
+instead of being moved, and so are row-index carriers (reshape/concatenate/... of a batch iota): a
+row index is replica-local, so it is recomputed for the rows of the piece that reads it.
 
 Data movement. Every value version (local, or synced sum) has *holders*: (device, rows, buffer).
 A consumer on device d needing rows [s, e) (or the whole value) takes a holder on d when one covers
