@@ -475,13 +475,9 @@ def _row_indexed_scatter(nodes: _Nodes, n: int, d: int) -> tuple[int, int] | Non
     if op is None or op.name != "stablehlo.scatter" or len(op.results) != 1:
         return None
     dn = stablehlo.ScatterDimensionNumbers(op.attributes["scatter_dimension_numbers"])
-    sdod = list(dn.scattered_dims_to_operand_dims)
-    if d not in sdod or d not in list(dn.inserted_window_dims):
-        return None
-    operand, indices = nodes.operands[n][0], nodes.operands[n][1]
-    e = _row_index_component(nodes, indices, dn.index_vector_dim, sdod.index(d))
-    src, idx = nodes.shape(operand), nodes.shape(indices)
-    if e is None or src is None or idx is None or idx[e] != src[d]:
+    e = _row_index_dim(nodes, n, d, list(dn.scattered_dims_to_operand_dims), list(dn.inserted_window_dims),
+                       dn.index_vector_dim)
+    if e is None:
         return None
     upd = _scatter_update_dim(nodes, n, dn, e)
     return None if upd is None else (e, upd)
@@ -550,11 +546,18 @@ def _row_indexed_gather(nodes: _Nodes, n: int, d: int) -> int | None:
     e: row i of the result reads row i of the operand (`take_along_axis`-style)."""
     op = nodes.ops[n]
     dn = stablehlo.GatherDimensionNumbers(op.attributes["dimension_numbers"])
-    sim = list(dn.start_index_map)
-    if d not in sim or d not in list(dn.collapsed_slice_dims):
+    return _row_index_dim(nodes, n, d, list(dn.start_index_map), list(dn.collapsed_slice_dims), dn.index_vector_dim)
+
+
+def _row_index_dim(nodes: _Nodes, n: int, d: int, index_map: list[int], collapsed: list[int],
+                   ivd: int) -> int | None:
+    """For gather/scatter n (operand 0, indices operand 1) addressing its operand's collapsed dim d
+    through `index_map`: the indices dim e whose component for d is the row index along e, with as
+    many index rows as the operand has rows along d; else None."""
+    if d not in index_map or d not in collapsed:
         return None
     operand, indices = nodes.operands[n][0], nodes.operands[n][1]
-    e = _row_index_component(nodes, indices, dn.index_vector_dim, sim.index(d))
+    e = _row_index_component(nodes, indices, ivd, index_map.index(d))
     src, idx = nodes.shape(operand), nodes.shape(indices)
     if e is None or src is None or idx is None or idx[e] != src[d]:
         return None
