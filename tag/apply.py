@@ -22,17 +22,18 @@ import numpy as np
 from jax.extend.mlir import ir
 
 from tag.analysis.graph import build_graph
+from tag.analysis.precision import result_precisions
 from tag.core.atomic import check_output_path
 from tag.core.grouping import group_ops, grouping_fingerprint
 from tag.core.model import Strategy
 from tag.core.topology import dump_topology, load_topology, topology_fingerprint
-from tag.dialects.context import load_module, module_to_text
+from tag.dialects.context import load_module, module_to_text, parse_module
 from tag.dialects.diagnostics import SourceSpan, TagError, reporting_source
 from tag.distribute.annotations import annotate_module
 from tag.distribute.lower import lower_annotated
 from tag.distribute.program import DistributedProgram, load_program, save_program
 from tag.planner.strategy_io import check_origin, check_origin_model, read_strategy_file, strategy_from_json
-from tag.runtime.compare import compare_one, compare_outputs
+from tag.runtime.compare import Tolerance, compare_one, compare_outputs, tolerance_for_output
 from tag.runtime.execute import execute
 from tag.runtime.xla import compile_module
 
@@ -293,7 +294,10 @@ def check_program(program_or_dir: Any, *, steps: int = 3, seed: int = 0, module:
     pairs.append(("final state", [np.asarray(final_expected[a]) for a in state_idx],
                   [np.asarray(got.state[a]) for a in state_idx]))
 
-    reports = [compare_outputs(e, g, title=title) for title, e, g in pairs]
+    result_tol, state_tol = _output_tolerances(module, expected[0] if expected else (), final_expected,
+                                               state_idx, carried)
+    tolerances = [result_tol] * (len(pairs) - 1) + [state_tol]
+    reports = [compare_outputs(e, g, tol, title=title) for (title, e, g), tol in zip(pairs, tolerances)]
     ok = all(r.ok for r in reports)
     noise = None if ok else [_permuted_reference(module, args, roles, steps, carried,
                                                  int(program.meta.get("batch_size", 0)), state_idx, seed + k)
@@ -305,7 +309,8 @@ def check_program(program_or_dir: Any, *, steps: int = 3, seed: int = 0, module:
     for k, ((title, e, g), report) in enumerate(zip(pairs, reports)):
         verdict, detail = "AGREE", ""
         if not report.ok:
-            judged = _judge(e, g, [n[first + k] if k < ran else n[-1] for n in noise] if noise is not None else None)
+            judged = _judge(e, g, [n[first + k] if k < ran else n[-1] for n in noise] if noise is not None else None,
+                            tolerances[k])
             within &= judged[0]
             verdict = "AGREE within rounding sensitivity" if judged[0] else "DISAGREE"
             detail = judged[1]
@@ -318,6 +323,11 @@ def check_program(program_or_dir: Any, *, steps: int = 3, seed: int = 0, module:
             lines.append(detail)
         if verdict == "DISAGREE":
             lines.append(report.summary())
+    narrow = sorted({t.computed_at for t in result_tol + state_tol if t is not None and t.computed_at})
+    if narrow:
+        lines.append(f"  {sum(t is not None for t in result_tol)} results and {sum(t is not None for t in state_tol)} "
+                     f"state arguments are computed from {'/'.join(narrow)} values: checked at that type's "
+                     "tolerance relative to their own magnitude")
     return CheckReport(steps, ok, lines, list(got.step_seconds), within_noise=within)
 
 
@@ -335,7 +345,27 @@ def _permuted_reference(module: Any, args: Sequence[Any], roles: Sequence[str], 
     return [list(r) for r in results] + [[np.asarray(final[a]) for a in state_idx]]
 
 
-def _judge(expected: Sequence[Any], got: Sequence[Any], noise: Sequence[Sequence[Any]] | None) -> tuple[bool, str]:
+def _output_tolerances(module: Any, results: Sequence[Any], final: Sequence[Any], state_idx: Sequence[int],
+                       carried: dict[int, int]) -> tuple[list[Tolerance | None], list[Tolerance | None]]:
+    """Per step result and per final state argument: the narrow-precision tolerance of
+    `runtime.compare.tolerance_for_output` where the value is computed from narrower floats than
+    its own type, else None (the dtype's default). A state argument takes the precision of the
+    result carried into it."""
+    parsed = module if isinstance(module, ir.Module) else parse_module(module, file_name="step.mlir")
+    precisions = result_precisions(parsed)
+
+    def pick(value: Any, at: str | None) -> Tolerance | None:
+        tol = tolerance_for_output(np.asarray(value).dtype, at)
+        return tol if tol.computed_at else None
+
+    result_tol = [pick(v, precisions[r] if r < len(precisions) else None) for r, v in enumerate(results)]
+    state_tol = [pick(final[a], precisions[carried[a]] if carried.get(a, -1) in range(len(precisions)) else None)
+                 for a in state_idx]
+    return result_tol, state_tol
+
+
+def _judge(expected: Sequence[Any], got: Sequence[Any], noise: Sequence[Sequence[Any]] | None,
+           tolerances: Sequence[Tolerance | None] = ()) -> tuple[bool, str]:
     """Whether every out-of-tolerance output deviates at most `NOISE_RATIO` times as much as the
     largest deviation of the permuted-batch references (`PERMUTATIONS` row orders)."""
 
@@ -343,7 +373,7 @@ def _judge(expected: Sequence[Any], got: Sequence[Any], noise: Sequence[Sequence
         return False, ""
     worst_ratio, count, worst = 0.0, 0, -1
     for i, (e, g) in enumerate(zip(expected, got)):
-        if compare_one(i, e, g).ok:
+        if compare_one(i, e, g, tolerances[i] if i < len(tolerances) else None).ok:
             continue
         e64, g64 = np.asarray(e, np.float64), np.asarray(g, np.float64)
         runs = [np.asarray(n[i], np.float64) for n in noise]

@@ -118,3 +118,54 @@ def test_differential_test_signature_mismatch() -> None:
     other = SINGLE.replace("tensor<5xi32>", "tensor<6xi32>")
     with pytest.raises(TagError, match="different global inputs"):
         differential_test(SINGLE, other)
+
+
+MIXED = """
+module @m {
+  func.func public @main(%w: tensor<8x4xf32>, %x: tensor<16x8xf32>) -> (tensor<8x4xf32>, tensor<8x4xf32>, tensor<f32>) {
+    %wb = stablehlo.convert %w : (tensor<8x4xf32>) -> tensor<8x4xbf16>
+    %xb = stablehlo.convert %x : (tensor<16x8xf32>) -> tensor<16x8xbf16>
+    %y = stablehlo.dot_general %xb, %wb, contracting_dims = [1] x [0] : (tensor<16x8xbf16>, tensor<8x4xbf16>) -> tensor<16x4xbf16>
+    %g = stablehlo.dot_general %xb, %y, contracting_dims = [0] x [0] : (tensor<16x8xbf16>, tensor<16x4xbf16>) -> tensor<8x4xbf16>
+    %gf = stablehlo.convert %g : (tensor<8x4xbf16>) -> tensor<8x4xf32>
+    %w2 = stablehlo.add %w, %w : tensor<8x4xf32>
+    %c = stablehlo.constant dense<0.0> : tensor<f32>
+    %s = stablehlo.reduce(%x init: %c) applies stablehlo.add across dimensions = [0, 1] : (tensor<16x8xf32>, tensor<f32>) -> tensor<f32>
+    return %gf, %w2, %s : tensor<8x4xf32>, tensor<8x4xf32>, tensor<f32>
+  }
+}
+"""
+
+
+def test_result_precision_is_the_narrowest_float_in_the_backward_slice() -> None:
+    from tag.analysis.precision import result_precisions
+    from tag.dialects.context import parse_module
+
+    assert result_precisions(parse_module(MIXED)) == ["bf16", "f32", "f32"]
+
+
+def _bf16(a: np.ndarray) -> np.ndarray:
+    return np.asarray(a, np.float32).astype(ml_dtypes.bfloat16).astype(np.float32)
+
+
+def test_outputs_computed_from_bf16_are_checked_at_bf16_relative_to_their_magnitude() -> None:
+    """An f32 gradient summed from 8 bf16-rounded partial sums (what a batch split does to a bf16
+    step) agrees; one missing partial, or a small output off by 2x, does not (no floor of 1 on the
+    scale: optimizer moments of ~1e-4 are checked relative to themselves)."""
+    from tag.runtime.compare import tolerance_for_output
+
+    rng = np.random.default_rng(0)
+    partials = rng.standard_normal((8, 64, 32)).astype(np.float32) * 1e-3
+    expected = _bf16(partials.sum(0))                       # one device: one rounding at the end
+    split = _bf16(sum(_bf16(p) for p in partials))          # 8 replicas: each partial rounded, then summed
+    narrow = tolerance_for_output(np.float32, "bf16")
+    assert narrow.computed_at == "bf16" and narrow.floor == 0.0
+    assert tolerance_for_output(np.float32, "f32") == tolerance_for(np.float32)
+    assert tolerance_for_output(np.int32, "bf16").exact
+    assert not compare_outputs([expected], [split]).ok       # f32 tolerance: bf16 rounding fails
+    assert compare_outputs([expected], [split], [narrow]).ok
+    missing = _bf16(sum(_bf16(p) for p in partials[1:]))
+    assert not compare_outputs([expected], [missing], [narrow]).ok
+    assert not compare_outputs([expected * 1e-1], [expected * 2e-1], [narrow]).ok
+    line = compare_outputs([expected], [split], [narrow]).summary()
+    assert "computed from bf16" in line

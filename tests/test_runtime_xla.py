@@ -215,3 +215,26 @@ def test_compile_error_is_tag_error() -> None:
 def test_wrong_device_count() -> None:
     with pytest.raises(TagError, match="needs 4 devices"):
         compile_module(PER_DEVICE, devices=cpu_devices(2))
+
+
+def test_single_device_cpu_executables_compile_once_and_load_on_other_devices() -> None:
+    """The second device deserializes the first device's executable: same numbers, its own device."""
+    from tag.runtime import xla
+
+    text = """module @once { func.func public @main(%a: tensor<8x8xf32>, %b: tensor<8x8xf32>) -> tensor<8x8xf32> {
+      %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+      %1 = stablehlo.subtract %0, %a : tensor<8x8xf32>
+      return %1 : tensor<8x8xf32> } }"""
+    rng = np.random.default_rng(7)
+    a, b = rng.standard_normal((8, 8)).astype(np.float32), rng.standard_normal((8, 8)).astype(np.float32)
+    devs = cpu_devices(4)
+    before = xla._COMPILED_ONCE.hits
+    outs = []
+    for dev in (devs[0], devs[3], devs[2]):
+        exe = compile_module(text, [dev])
+        (out,) = exe.run(a, b)
+        assert exe.compiled.local_devices() == [dev]
+        outs.append(np.asarray(out))
+    assert xla._COMPILED_ONCE.hits >= before + 2
+    for out in outs:
+        np.testing.assert_allclose(out, a @ b - a, rtol=1e-5, atol=1e-5)

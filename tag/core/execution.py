@@ -23,6 +23,10 @@ is what runs:
   is needed, then all are issued — for gradients the end of the backward pass; DP-NCCL's
   definition). `fusion_bytes` = 0: one collective per tensor. PS syncs are never fused: push, sum,
   pull right after the producer.
+- **Groups kept whole**: a group holding an op whose batch split cannot be derived
+  (`distribute.rebatch.whole_groups`: RNG or control flow over the batch, ...) that a strategy
+  replicates (AllReduce/PS) over more than one replica runs DUPLICATE on those replicas (the devices
+  its split would give rows): each computes the full batch, no gradient sync (`kept_whole`).
 - **Model-parallel split**: the group's nodes split by METIS (`grouping.sub_partition`, node times of
   the chip of the group's first device) into at most |D| non-empty parts; part j runs on the j-th
   device of D (sorted ids).
@@ -30,7 +34,7 @@ is what runs:
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 import math
 from typing import TypeVar
 
@@ -40,10 +44,10 @@ from tag.dialects.diagnostics import TagError
 from .cost_model import graph_node_time
 from .grouping import sub_partition
 from .hardware import Chip
-from .model import CompGraph, GroupDecision, OpGroup, Topology
+from .model import CompGraph, GroupDecision, OpGroup, Strategy, Topology
 
 __all__ = ["FUSION_BYTES", "SYNC_POLICIES", "step_seconds", "speed_weights", "share_weights", "row_split", "RowShare", "replica_rows",
-           "grad_sync_of", "ps_device_of", "fusion_buckets", "model_parallel_parts"]
+           "grad_sync_of", "ps_device_of", "kept_whole", "fusion_buckets", "model_parallel_parts"]
 
 FUSION_BYTES = 64 << 20
 SYNC_POLICIES = ("fused", "eager", "after_backward")
@@ -113,6 +117,29 @@ def replica_rows(batch: int, devices: Sequence[int], weights: Sequence[float]) -
     """The replicas that get rows: `row_split` of `batch` by `weights`, zero-row devices dropped."""
     rows = row_split(batch, weights)
     return [RowShare(d, r) for d, r in zip(devices, rows) if r[1] > r[0]]
+
+
+def kept_whole(strategy: Strategy, whole_groups: Iterable[int], topology: Topology, graph: CompGraph) -> Strategy:
+    """`strategy` as it runs when the groups in `whole_groups` cannot split the batch: each such
+    group that `strategy` replicates (AllReduce/PS) over more than one replica becomes DUPLICATE on
+    exactly those replicas (the devices with rows); every other decision is unchanged. Returns
+    `strategy` itself when nothing changes."""
+    decisions = list(strategy.decisions)
+    changed = False
+    for g in sorted(set(whole_groups)):
+        dec = decisions[g]
+        if Replication(dec.replication) not in (Replication.ALLREDUCE, Replication.PS):
+            continue
+        devices = tuple(dec.device_ids(topology))
+        if len(devices) < 2:
+            continue
+        weights = share_weights(devices, topology, graph, strategy.batch_shares)
+        replicas = tuple(r.device for r in replica_rows(graph.batch_size, devices, weights))
+        if len(replicas) < 2:
+            continue
+        decisions[g] = GroupDecision(dec.machines, Replication.DUPLICATE, devices=replicas)
+        changed = True
+    return replace(strategy, decisions=decisions) if changed else strategy
 
 
 def grad_sync_of(dec: GroupDecision, param: int) -> GradSync:

@@ -521,8 +521,11 @@ def sub_partition(graph: CompGraph, group: OpGroup, parts: int, *, chip: Chip | 
     if not group.nodes:
         return []
     chip = chip or get_chip(DEFAULT_CHIP)
-    times = node_compute_times(graph, chip)
-    return _partition(graph, sorted(group.nodes), parts, times, seed)
+    subset = sorted(group.nodes)
+    times = [0.0] * len(graph.nodes)          # only the group's nodes are weighed (`_partition`)
+    for n in subset:
+        times[n] = standalone_node_time(graph, n, chip)
+    return _partition(graph, subset, parts, times, seed)
 
 
 # ------------------------------------------------------------------------------------ statistics

@@ -14,7 +14,7 @@ Modes per op group (decision `dec`, devices D = dec.device_ids(topology)):
   simulator uses), one part per device, full batch; tensors crossing the cut are moved;
 - SINGLE: anything on one device.
 A SPLIT group holding an op whose batch split cannot be derived (`rebatch.derive_batch_dims`:
-RNG or control flow over the batch, custom calls, ...) is lowered DUPLICATE instead (`_keep_whole`)
+RNG or control flow over the batch, custom calls, ...) is lowered DUPLICATE instead (`core.execution.kept_whole`)
 and reported in the program's `meta["whole"]`; the planner never proposes such a split.
 
 Pieces. A piece is the ops of one (stage, group rank, phase, part) key. `rank` is the group's
@@ -50,6 +50,7 @@ from tag.core.execution import (
     SYNC_POLICIES,
     fusion_buckets,
     grad_sync_of,
+    kept_whole,
     ps_device_of,
     replica_rows,
     row_split,
@@ -135,20 +136,6 @@ def _group_plans(graph: CompGraph, grouping: Grouping, strategy: Strategy, topol
     return plans
 
 
-def _keep_whole(plans: list[GroupPlan], whole: dict[int, str], group_of: list[int], batch: int) -> list[int]:
-    """Groups holding an op whose batch split cannot be derived run on the whole batch: a SPLIT
-    group becomes DUPLICATE on the same devices (each computes the full batch, so no gradient sync;
-    split consumers take their rows of its results, its batch-shaped inputs are gathered). Returns
-    the groups so changed."""
-    changed = []
-    for g in sorted({group_of[n] for n in whole}):
-        gp = plans[g]
-        if gp.mode == SPLIT:
-            plans[g] = GroupPlan(DUP, gp.devices, [Instance(d, (0, batch)) for d in gp.devices])
-            changed.append(g)
-    return changed
-
-
 def whole_report(whole: dict[int, str], group_of: list[int], num_groups: int, changed: list[int],
                  locs: list[str]) -> dict:
     """What `tag apply` reports about ops kept whole: how many, in which groups, the fraction of
@@ -218,8 +205,10 @@ class _Lowering:
         self.values: StepValues = classify_values(raw, dims, batch_args)
         self.batch_args = set(batch_args)
         self.group_of = list(grouping.group_of)
-        self.plans = _group_plans(graph, grouping, strategy, topology)
-        self.whole_groups = _keep_whole(self.plans, self.whole, self.group_of, self.B)
+        # groups holding an op whose split cannot be derived run DUPLICATE (the simulator's rule too)
+        runs = kept_whole(strategy, {self.group_of[n] for n in self.whole}, topology, graph)
+        self.plans = _group_plans(graph, grouping, runs, topology)
+        self.whole_groups = [g for g, (a, b) in enumerate(zip(strategy.decisions, runs.decisions)) if a is not b]
         _assign_parts(self.plans, view.parts, self.group_of)
         self.devices_of = {d.id: d for d in topology.devices}
         self.tasks: list = []

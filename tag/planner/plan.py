@@ -172,16 +172,19 @@ def plan_graph(graph: CompGraph, grouping: Grouping, topology: Topology, *, modu
     except ValueError as err:
         raise TagError(str(err)) from None
     seconds = dict(seconds or {})
-    simulator = simulator if simulator is not None else ClusterSimulator(graph, grouping, topology,
-                                                                         options=execution_options())
+    flat = flatten_module(module) if module is not None else None
+    # groups holding an op whose batch split the lowering cannot derive: the search never splits
+    # them, and every contender (baselines too) is priced with them run whole, as `tag apply` does
+    whole = whole_groups(flat, graph, grouping.group_of) if flat is not None else set()
+    if simulator is None:
+        simulator = ClusterSimulator(graph, grouping, topology, options=execution_options(), whole_groups=whole)
+    elif getattr(simulator, "whole_groups", frozenset()) != frozenset(whole):
+        raise TagError("plan_graph: the given simulator prices other groups as kept whole than this module has")
     found = _checked_baselines(graph, grouping, topology, simulator, seed, list(DP_BASELINES), None)[0]
     baseline_time = float(found["dp-nccl"][1].step_time)
 
     _status(status, "searching (MCTS)")
     t0 = time.perf_counter()
-    flat = flatten_module(module) if module is not None else None
-    # groups holding an op whose batch split the lowering cannot derive: the search never splits them
-    whole = whole_groups(flat, graph, grouping.group_of) if flat is not None else set()
     search = StrategySearch(graph, grouping, topology, simulator, baseline_step_time=baseline_time,
                             prior=prior, config=config, progress=progress, whole_groups=whole).run()
     # one more candidate of TAG's own action space, counted as search time: data parallelism on the

@@ -3,6 +3,11 @@
 An output passes when every element satisfies `|actual - expected| <= atol * scale + rtol * |expected|`
 with `scale = max(1, max |expected|)` (reordered reductions err relative to the operands' magnitude),
 NaNs match NaNs, and shape and dtype agree exactly. Integer and boolean outputs must be equal.
+
+An output computed from narrower floats than its own type (an f32 result of bf16 work: see
+`analysis.precision`) is checked at the narrow type's tolerance with `scale = max |expected|`
+(`Tolerance.floor` 0): regrouping bf16 sums errs by bf16 rounding relative to the output's own
+magnitude, which may be far below 1 (optimizer moments), where a floor of 1 would accept anything.
 """
 from __future__ import annotations
 
@@ -23,6 +28,8 @@ from .xla import PerDevice, compile_module, input_specs
 class Tolerance:
     rtol: float
     atol: float
+    floor: float = 1.0             # scale = max(floor, max |expected|)
+    computed_at: str = ""          # the narrower float type the output was computed from, if any
 
     @property
     def exact(self) -> bool:
@@ -45,6 +52,24 @@ def tolerance_for(dtype: Any) -> Tolerance:
             return Tolerance(1e-9, 1e-9)
         return Tolerance(1e-5, 1e-5)
     return Tolerance(0.0, 0.0)
+
+
+def tolerance_for_output(dtype: Any, computed_at: str | None) -> Tolerance:
+    """The tolerance of an output of `dtype` whose backward slice's narrowest float element type is
+    `computed_at` (MLIR spelling, e.g. "bf16"): the narrow type's tolerance relative to the output's
+    own magnitude when that type has fewer mantissa bits, else `tolerance_for(dtype)`."""
+    own = tolerance_for(dtype)
+    narrow = _NARROW.get(computed_at or "")
+    if own.exact or narrow is None:
+        return own
+    tight = tolerance_for(narrow)
+    if tight.rtol <= own.rtol:
+        return own
+    return Tolerance(tight.rtol, tight.atol, floor=0.0, computed_at=computed_at or "")
+
+
+_NARROW: dict[str, Any] = {"bf16": ml_dtypes.bfloat16, "f16": np.float16, "f8E5M2": ml_dtypes.float8_e5m2,
+                           "f8E4M3FN": ml_dtypes.float8_e4m3fn}
 
 
 def random_inputs(module: ir.Module | str | bytes, seed: int = 0) -> list[np.ndarray]:
@@ -84,7 +109,9 @@ class OutputComparison:
         text = f"  [{status}] output {self.index}: {self.dtype}{list(self.shape)}"
         if self.tolerance is not None:
             text += (f"  max abs {self.max_abs_error:.3g}  max rel {self.max_rel_error:.3g}"
-                     f"  (rtol {self.tolerance.rtol:g}, atol {self.tolerance.atol:g})")
+                     f"  (rtol {self.tolerance.rtol:g}, atol {self.tolerance.atol:g}"
+                     + (f" x max|expected|: computed from {self.tolerance.computed_at})"
+                        if self.tolerance.computed_at else ")"))
             if self.mismatches:
                 text += f"  {self.mismatches} elements out of tolerance"
         if self.message:
@@ -140,7 +167,7 @@ def compare_one(index: int, expected: Any, actual: Any, tolerance: Tolerance | N
         diff = np.where(np.isnan(diff), np.inf, diff)
         mag = np.abs(np.where(nan_e, 0.0, ef))
         finite = np.isfinite(mag)
-        scale = max(1.0, float(mag[finite].max()) if finite.any() else 1.0)
+        scale = max(tol.floor, float(mag[finite].max()) if finite.any() else tol.floor)
         allowed = np.where(finite, tol.atol * scale + tol.rtol * mag, 0.0)
         bad = diff > allowed
         nonzero = finite & (mag > 0)
@@ -150,9 +177,11 @@ def compare_one(index: int, expected: Any, actual: Any, tolerance: Tolerance | N
     return OutputComparison(index, mism == 0, e.shape, str(e.dtype), max_abs, rel, mism, tol)
 
 
-def compare_outputs(expected: Sequence[Any], actual: Sequence[Any], tolerance: Tolerance | None = None,
+def compare_outputs(expected: Sequence[Any], actual: Sequence[Any],
+                    tolerance: Tolerance | Sequence[Tolerance | None] | None = None,
                     *, title: str = "comparison") -> ComparisonReport:
-    """Compare output lists elementwise; a count, shape or dtype mismatch is a failure."""
+    """Compare output lists elementwise; a count, shape or dtype mismatch is a failure. `tolerance`:
+    one for every output, one per output (None: the dtype's default), or None."""
     if not isinstance(expected, (list, tuple)):
         expected = [expected]
     if not isinstance(actual, (list, tuple)):
@@ -160,8 +189,10 @@ def compare_outputs(expected: Sequence[Any], actual: Sequence[Any], tolerance: T
     report = ComparisonReport(title=title)
     if len(expected) != len(actual):
         report.problems.append(f"expected {len(expected)} outputs, got {len(actual)}")
+    per_output = list(tolerance) if isinstance(tolerance, (list, tuple)) else [tolerance] * len(expected)
+    per_output += [None] * (len(expected) - len(per_output))
     for i, (e, a) in enumerate(zip(expected, actual)):
-        report.outputs.append(compare_one(i, e, a, tolerance))
+        report.outputs.append(compare_one(i, e, a, per_output[i]))
     return report
 
 

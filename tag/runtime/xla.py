@@ -17,6 +17,8 @@ from __future__ import annotations
 
 import contextlib
 import enum
+import hashlib
+from collections import OrderedDict
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -151,11 +153,63 @@ def _one_line(exc: BaseException) -> str:
     return lines[0] if lines else type(exc).__name__
 
 
+class _CompiledOnce:
+    """Single-device CPU executables compiled once per module text and loaded onto other devices.
+
+    A program runs the same piece on many devices (every replica of a group) and tests compile
+    the same pieces again and again; XLA's CPU code does not depend on which CPU device it is
+    loaded on, so the first compile is serialized and later devices deserialize it (~10 ms
+    instead of a compile). Only executables this process compiled itself are deserialized.
+    Bounded: least recently used entries go beyond `limit_bytes`. Other platforms (GPU code may
+    differ per device model) and multi-device executables (device assignment, collectives) are
+    always compiled."""
+
+    def __init__(self, limit_bytes: int = 256 << 20) -> None:
+        self.limit_bytes = limit_bytes
+        self._entries: OrderedDict[tuple[str, str], bytes] = OrderedDict()
+        self._bytes = 0
+        self.hits = 0
+
+    @staticmethod
+    def eligible(devs: Sequence[Any]) -> bool:
+        return len(devs) == 1 and devs[0].platform == "cpu"
+
+    def load(self, key: tuple[str, str], backend: Any, dev: Any) -> Any | None:
+        blob = self._entries.get(key)
+        if blob is None:
+            return None
+        self._entries.move_to_end(key)
+        self.hits += 1
+        return backend.deserialize_executable(blob, xla_client.DeviceList((dev,)), compile_options(1, [dev.id]))
+
+    def store(self, key: tuple[str, str], backend: Any, executable: Any) -> None:
+        blob = backend.serialize_executable(executable)
+        if len(blob) > self.limit_bytes:
+            return
+        self._entries[key] = blob
+        self._bytes += len(blob)
+        while self._bytes > self.limit_bytes:
+            _, old = self._entries.popitem(last=False)
+            self._bytes -= len(old)
+
+
+_COMPILED_ONCE = _CompiledOnce()
+
+
 def _xla_compile(text: str, devs: Sequence[Any]) -> Any:
     backend = jax.extend.backend.get_backend(devs[0].platform)
+    reuse = _CompiledOnce.eligible(devs)
+    key = (devs[0].platform, hashlib.sha256(text.encode()).hexdigest()) if reuse else None
     try:
-        return backend.compile_and_load(text, xla_client.DeviceList(tuple(devs)),
-                                        compile_options(len(devs), [d.id for d in devs]))
+        if key is not None:
+            loaded = _COMPILED_ONCE.load(key, backend, devs[0])
+            if loaded is not None:
+                return loaded
+        executable = backend.compile_and_load(text, xla_client.DeviceList(tuple(devs)),
+                                              compile_options(len(devs), [d.id for d in devs]))
+        if key is not None:
+            _COMPILED_ONCE.store(key, backend, executable)
+        return executable
     except TagError:
         raise
     except Exception as exc:  # XlaRuntimeError and friends

@@ -12,6 +12,7 @@ import numpy as np
 
 from tag.core.model import CompGraph, Grouping, Strategy, Topology
 from tag.core.calibration import COLLECTIVES
+from tag.core.execution import kept_whole
 from tag.dialects.diagnostics import TagError
 
 from .chunks import build_chunks, node_times
@@ -30,10 +31,14 @@ class ClusterSimulator:
     """Event-driven simulator of a strategy's training step (the model: `tag.runtime.sim`)."""
 
     def __init__(self, graph: CompGraph, grouping: Grouping, topology: Topology, *,
-                 options: SimOptions | None = None, link_efficiency: float = COLLECTIVES.bandwidth_efficiency):
+                 options: SimOptions | None = None, link_efficiency: float = COLLECTIVES.bandwidth_efficiency,
+                 whole_groups: frozenset[int] | set[int] = frozenset()):
         """`link_efficiency`: the fraction of every link's nominal bandwidth transfers and collectives
-        reach (calibrated, `core.calibration.COLLECTIVES`; 1.0 prices nominal links)."""
+        reach (calibrated, `core.calibration.COLLECTIVES`; 1.0 prices nominal links). `whole_groups`:
+        groups whose batch split the lowering cannot derive; every strategy is priced as it runs,
+        those groups' splits as DUPLICATE (`core.execution.kept_whole`)."""
         self.graph, self.grouping, self.topology = graph, grouping, topology
+        self.whole_groups = frozenset(whole_groups)
         self.options = options or SimOptions()
         self.tables = tables = ClusterTables.from_topology(topology, link_efficiency)
         self.M, self.D = tables.M, tables.D
@@ -55,6 +60,8 @@ class ClusterSimulator:
     def simulate(self, strategy: Strategy, *, trace: bool = False, options: SimOptions | None = None) -> SimResult:
         """Simulate one training step of `strategy` (`options` override the simulator's)."""
         opts = self.options if options is None else options
+        if self.whole_groups:
+            strategy = kept_whole(strategy, self.whole_groups, self.topology, self.graph)
         return Run(self, self.layouts.for_strategy(strategy, opts), strategy, opts, trace).execute()
 
     def __repr__(self) -> str:
