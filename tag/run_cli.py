@@ -147,8 +147,11 @@ def _available(args: argparse.Namespace) -> int | None:
 
 
 def _check_memory(args: argparse.Namespace, blocks: list[tuple[int, ...]], leader_block: int = 0) -> None:
-    """Refuse before compiling when the processes in `blocks` (all on this machine) do not fit."""
-    if args.ignore_host_memory:
+    """Refuse before compiling when the processes in `blocks` (all on this machine) do not fit
+    (CPU devices only: on a GPU host the state lives in device memory)."""
+    from tag.runtime.launch import visible_gpus
+
+    if args.ignore_host_memory or visible_gpus(dict(os.environ)):
         return
     from tag.apply import loss_index
     from tag.distribute.program import load_program

@@ -406,10 +406,11 @@ def test_noise_judge():
     from tag.apply import _judge
 
     e = [np.array([1.0, 2.0, 3.0])]
-    noise = [[np.array([1.0, 2.0 + 1e-3, 3.0])], [np.array([1.0 - 5e-4, 2.0, 3.0])]]
+    noise = [1e-3]                       # per output: the largest deviation over the permuted orders
     assert _judge(e, [np.array([1.0, 2.0 - 2e-3, 3.0])], noise)[0]          # 2x the worst order
     assert not _judge(e, [np.array([1.0, 2.1, 3.0])], noise)[0]             # 100x
-    assert not _judge(e, [np.array([1.0, 2.1, 3.0])], [[e[0]]])[0]          # reference is order-exact
+    assert not _judge(e, [np.array([1.0, 2.1, 3.0])], [0.0])[0]             # reference is order-exact
+    assert not _judge(e, [np.array([1.0, 2.1, 3.0])], [None])[0]            # a permuted run's shape differed
     assert not _judge(e, [np.array([1.0, 2.1, 3.0])], None)[0]
 
 

@@ -191,12 +191,13 @@ def test_argument_checks() -> None:
         exe.run(np.zeros(3, np.float32))
 
 
-def test_tag_compile_builds_gpu_pieces_without_a_gpu(tmp_path, capsys) -> None:
+def test_tag_compile_builds_gpu_pieces_without_a_gpu(tmp_path, capsys, monkeypatch) -> None:
     """`tag compile --target cuda`: every Compute piece → a vmfb archive (module + CUDA dispatches);
     the collective piece is listed, not compiled; a piece IREE rejects is a one-line error naming it."""
     import json
     import zipfile
 
+    import tag.runtime.iree as iree_mod
     from tag.cli import main
     from tag.distribute.collective_pieces import all_reduce_piece
     from tag.distribute.program import (AllReduce, Compute, DistributedProgram, Feed, ResultPart, TensorInfo,
@@ -217,6 +218,15 @@ def test_tag_compile_builds_gpu_pieces_without_a_gpu(tmp_path, capsys) -> None:
     assert manifest["pieces"]["scale"]["args"] == ["float32[4]"]
     names = zipfile.ZipFile(tmp_path / "out" / "scale.vmfb").namelist()
     assert "module.fb" in names and any("cuda" in n for n in names)
+    assert main(["compile", str(tmp_path / "prog"), "--target", "rocm", "--out", str(tmp_path / "rocm")]) == 0
+    assert json.loads((tmp_path / "rocm" / "manifest.json").read_text())["arch"] == "gfx942"
+    assert any("rocm_hsaco" in n for n in zipfile.ZipFile(tmp_path / "rocm" / "scale.vmfb").namelist())
+    capsys.readouterr()
+    monkeypatch.setattr(iree_mod, "compiler_backends", lambda: frozenset({"llvm-cpu", "cuda"}))
+    assert main(["compile", str(tmp_path / "prog"), "--target", "rocm", "--out", str(tmp_path / "rocm2")]) == 1
+    err = capsys.readouterr().err
+    assert "has no 'rocm' backend for --target rocm (it has: cuda, llvm-cpu)" in err and err.strip().count("\n") == 0
+    monkeypatch.undo()
     program.pieces["scale"] = piece.replace("stablehlo.tanh", "stablehlo.no_such_op")
     save_program(program, tmp_path / "bad")
     assert main(["compile", str(tmp_path / "bad"), "--target", "vulkan", "--out", str(tmp_path / "out")]) == 1

@@ -1,8 +1,9 @@
 """`tag run` over several processes (jax.distributed + gloo), checkpoints, faults and host memory.
 
-Default suite: the process plan, buffer types, the memory estimate, checkpoint/resume in one
-process (bit for bit), the launcher's error lines, and one real 2-process x 4-device `--check` run
-that also writes multi-process checkpoints. `-m slow`: kill-and-resume across processes, bad
+Default suite: the process plan, buffer types, state updated in place (donation), the memory
+estimate, checkpoint/resume in one process (bit for bit), the launcher's error lines and GPU
+assignment, and one real 2-process x 4-device `--check` run that also writes multi-process
+checkpoints. `-m slow`: kill-and-resume across processes, a hung (SIGSTOPped) process, bad
 launches, every replication option and a mixed strategy, each against the single-process run.
 """
 from __future__ import annotations
@@ -28,9 +29,19 @@ from tag.distribute.program import load_program
 from tag.export import from_jax
 from tag.runtime.buffer_specs import BufferSpecs
 from tag.runtime.checkpoint import Checkpoints
+from tag.runtime.donation import donated_updates, donations
 from tag.runtime.execute import Runner, execute
 from tag.runtime.host_memory import check_host_memory, estimate_process, mem_available
-from tag.runtime.launch import LaunchOutcome, explain_fatal, outcome_error
+from tag.runtime.launch import (
+    LaunchOutcome,
+    assign_gpus,
+    coordinator_unreachable,
+    explain_fatal,
+    outcome_error,
+    unresponsive_tasks,
+    visible_gpus,
+    worker_env,
+)
 from tag.runtime.multihost import plan_processes, program_digest
 
 TOPOLOGY = """name: mini
@@ -138,9 +149,38 @@ def test_buffer_specs_match_what_the_runner_holds(dp2):
         assert specs[b].shape == tuple(value.shape) and specs[b].dtype == value.dtype
     for (piece, _), exe in runner._executables.items():    # piece outputs: as compiled
         assert specs.piece_results(piece) == exe.result_specs
-    last = program.tasks[-1]
-    assert specs[last.outputs[0]] == runner._executables[(last.piece, (last.device,))].result_specs[0]
+    last = len(program.tasks) - 1
+    exe = runner._donating.get(last) or runner._executables[(program.tasks[last].piece, (program.tasks[last].device,))]
+    assert specs[program.tasks[last].outputs[0]] == exe.result_specs[0]
     assert specs.nbytes(program.state[0].buffer) == int(np.prod(program.args[program.state[0].arg].shape)) * 4
+
+
+def test_state_is_updated_in_place_with_the_same_numbers(dp2):
+    """Donation: every parameter slot is donated to the piece computing its update (XLA may write
+    the update into it; the old value is freed by that piece, not at the end of the step), and the
+    steps compute bit for bit what they compute without donation."""
+    program = load_program(dp2)
+    table = donations(program)
+    donated = {program.tasks[i].inputs[j] for i, pairs in table.items() for j, _ in pairs}
+    assert donated == {s.buffer for s in program.state if s.update is not None}    # every parameter slot
+    assert donated_updates(program) == {s.update for s in program.state if s.update is not None}
+    args = _args(program)
+    plain = Runner(program, donate=False)
+    assert not plain._donating
+    plain.load_state(args)
+    want = [plain.step(args) for _ in range(3)]
+    want_state = plain.state_values()
+    runner = Runner(program)
+    runner.load_state(args)
+    before = runner.state_buffers
+    got = [runner.step(args)]
+    assert all(v.is_deleted() == (b in donated) for b, v in before.items())   # given to the update's piece
+    got += [runner.step(args) for _ in range(2)]
+    assert all(np.array_equal(g, w) for gs, ws in zip(got, want) for g, w in zip(gs, ws))
+    assert all(np.array_equal(g, w) for g, w in zip(runner.state_values(), want_state) if w is not None)
+    assert all(np.array_equal(a, b) for a, b in zip(args, _args(program)))   # the caller's arrays: untouched
+    del plain, runner, before, want, want_state, got   # then only results' zero-copy views keep arrays alive
+    assert not [a for a in jax.live_arrays() if not a.is_deleted()]
 
 
 # ------------------------------------------------------------------------------ host memory
@@ -193,6 +233,20 @@ def test_launch_errors_are_one_line(dp8, capsys):
     assert str(lost.message).startswith("lost process 1 (devices 4-7): it was killed by SIGKILL")
     assert "stopped the other 1 process (0)" in lost.message
     assert outcome_error(plan, LaunchOutcome((1, 0), failed=0, stopped=(), seconds=1.0)) is None  # a verdict
+    hung_log = [("E1202 00:14:42.569458 7770 coordination_service.cc:1549] ... UNAVAILABLE: The following tasks are "
+                 "unhealthy (stopped sending heartbeats):"), "1", "The tasks have crashed."]
+    assert unresponsive_tasks(hung_log) == (1,)
+    assert unresponsive_tasks([("unhealthy (stopped sending heartbeats): /job:jax_worker/replica:0/task:2, "
+                                "/job:jax_worker/replica:0/task:3 The tasks")]) == (2, 3)
+    hung = outcome_error(plan, LaunchOutcome((-6, -15), failed=0, stopped=(1,), seconds=40.0, unresponsive=(1,)))
+    assert hung.message.startswith("lost process 1 (devices 4-7): it stopped responding (missed heartbeats")
+    coordinator_gone = [("Terminating process because the JAX distributed service detected fatal errors. "
+                         "absl::Status: DEADLINE_EXCEEDED: Deadline Exceeded RPC: "
+                         "/xla.coordination.CoordinationService/Heartbeat")]
+    assert coordinator_unreachable(coordinator_gone) and not coordinator_unreachable(hung_log)
+    assert explain_fatal(coordinator_gone).startswith("process 0 (the coordinator) stopped responding")
+    assert "processes 1 stopped" not in explain_fatal(hung_log) and "process 1 stopped responding" in explain_fatal(
+        ["Terminating process because the JAX distributed service detected fatal errors", *hung_log])
     assert "did not assemble within 5 s" in explain_fatal(
         [("F... Terminating process because the JAX distributed service detected fatal errors. absl::Status: "
           "DEADLINE_EXCEEDED: Deadline Exceeded"), "RPC: /xla.coordination.CoordinationService/RegisterTask"], 5)
@@ -203,6 +257,29 @@ def test_launch_errors_are_one_line(dp8, capsys):
     assert "HOST:PORT" in capsys.readouterr().err
     assert main(["run", str(dp8), "--checkpoint-every", "2"]) == 1
     assert "--checkpoint-dir" in capsys.readouterr().err
+
+
+def test_gpu_hosts_give_each_process_its_share_of_the_gpus(tmp_path):
+    """The launcher's GPU path (no GPU here: the assignment and the worker environment)."""
+    driver = tmp_path / "gpus"
+    driver.mkdir()
+    for i in range(8):
+        (driver / f"0000:{i:02x}:00.0").mkdir()
+    assert visible_gpus({}, str(driver)) == 8
+    assert visible_gpus({"JAX_PLATFORMS": "cpu"}, str(driver)) == 0
+    assert visible_gpus({"JAX_PLATFORMS": "cuda,cpu", "CUDA_VISIBLE_DEVICES": "3,5,7"}, str(driver)) == 3
+    assert visible_gpus({"CUDA_VISIBLE_DEVICES": "-1"}, str(driver)) == 0
+    assert visible_gpus({}, str(tmp_path / "none")) == 0
+    plan = plan_processes(range(8), 2, {d: d // 4 for d in range(8)})
+    assert assign_gpus(plan, 8) == ((0, 1, 2, 3), (4, 5, 6, 7))
+    assert assign_gpus(plan_processes(range(7), 3), 8) == ((0, 1, 2), (3, 4), (5, 6))
+    with pytest.raises(TagError, match="need 8 GPUs, this host has 4 visible"):
+        assign_gpus(plan, 4)
+    env = worker_env({"XLA_FLAGS": "--xla_force_host_platform_device_count=8"}, 4, (4, 5, 6, 7))
+    assert env["JAX_LOCAL_DEVICE_IDS"] == "4,5,6,7" and "JAX_PLATFORMS" not in env
+    cpu = worker_env({"XLA_FLAGS": "--xla_force_host_platform_device_count=8"}, 4)
+    assert cpu["JAX_PLATFORMS"] == "cpu" and "JAX_LOCAL_DEVICE_IDS" not in cpu
+    assert cpu["XLA_FLAGS"] == "--xla_force_host_platform_device_count=4"
 
 
 # ------------------------------------------------------------------------------ 2 processes
@@ -242,6 +319,52 @@ def test_kill_one_process_then_resume_matches_uninterrupted(dp8, tmp_path):
     got, want = np.load(saved), np.load(whole)
     assert sorted(got.files) == sorted(k for k in want.files if not k.startswith(("step1_", "step2_")))
     assert all(np.array_equal(got[k], want[k]) for k in got.files)
+
+
+def _stopped_descendant(pid: int) -> int | None:
+    """A descendant of `pid` in state T (stopped), else None."""
+    from tag.runtime.watchdog import _children
+
+    todo = list(_children(pid))
+    while todo:
+        p = todo.pop()
+        try:
+            state = Path(f"/proc/{p}/stat").read_text().rsplit(")", 1)[1].split()[0]
+        except (OSError, IndexError):
+            continue
+        if state == "T":
+            return p
+        todo += _children(p)
+    return None
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("hung", [1, 0])
+def test_hung_process_is_named_within_60_s(dp8, hung):
+    """Process `hung` SIGSTOPs itself after step 2 of 4 (alive, connections open, silent). Process
+    1 hung: the coordination service (in process 0) misses its heartbeats and ends process 0;
+    process 0 hung: process 1's heartbeats to the coordinator time out. The launcher names it."""
+    env = {**os.environ, "TAG_FAULT_INJECT": f"{hung}:2:stop"}
+    proc = subprocess.Popen([sys.executable, "-m", "tag.cli", "run", str(dp8), "--processes", "2", "--steps", "4"],
+                            cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    stopped_at = None
+    try:
+        while proc.poll() is None and stopped_at is None:
+            if _stopped_descendant(proc.pid) is not None:
+                stopped_at = time.monotonic()
+            time.sleep(0.2)
+        assert stopped_at is not None, f"process {hung} never stopped"
+        _, err = proc.communicate(timeout=90)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+    assert time.monotonic() - stopped_at < 60
+    assert proc.returncode == 1
+    lines = err.strip().splitlines()
+    assert len(lines) == 1, err                        # one line, no native log records
+    devices = "4-7" if hung else "0-3"
+    assert lines[0].startswith(f"error: lost process {hung} (devices {devices}): it stopped responding (missed "
+                               "heartbeats"), err
 
 
 @pytest.mark.slow

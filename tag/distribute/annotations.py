@@ -167,19 +167,28 @@ def annotate_module(module: ir.Module, graph: CompGraph, grouping: Grouping, str
             func.attributes[ARG_ATTRS] = ir.ArrayAttr.get([ir.DictAttr.get(d) for d in arg_entries])
     owner = {p: grp.id for grp in grouping.groups for p in grp.params}
     replicas = {g: replica_devices(graph, grouping, strategy, topology, g) for g in range(len(grouping.groups))}
-    done: set[int] = set()
+    # per gradient producer, each of its parameters' (method, PS device), None: not synchronised
+    syncs: dict[int, list[tuple[int, tuple[GradSync, int | None] | None]]] = {}
     for index, param in enumerate(graph.params):
-        if param.grad_node is None or param.grad_node < n_args or param.grad_node in done:
+        if param.grad_node is None or param.grad_node < n_args:
             continue
         g = owner.get(index, grouping.group_of[param.arg_node])
         dec = strategy.decisions[g]
         devices = replicas[g]
-        if Replication(dec.replication) not in (Replication.ALLREDUCE, Replication.PS) or len(devices) < 2:
+        sync = None
+        if Replication(dec.replication) in (Replication.ALLREDUCE, Replication.PS) and len(devices) >= 2:
+            method = grad_sync_of(dec, index)
+            sync = (method, ps_device_of(dec, index, devices, dec.device_ids(topology))
+                    if method is GradSync.PS else None)
+        syncs.setdefault(param.grad_node, []).append((index, sync))
+    for node, entries in syncs.items():
+        if len({sync for _, sync in entries}) == 1:        # one answer for the producer: on the op
+            if entries[0][1] is not None:
+                set_grad_sync(ops[node - n_args], entries[0][1][0], ps_device=entries[0][1][1])
             continue
-        method = grad_sync_of(dec, index)
-        ps = ps_device_of(dec, index, devices, dec.device_ids(topology)) if method is GradSync.PS else None
-        set_grad_sync(ops[param.grad_node - n_args], method, ps_device=ps)
-        done.add(param.grad_node)
+        for index, sync in entries:                       # a producer shared by parameters synced differently
+            if sync is not None:                          # (one loop computing several gradients): per argument
+                set_grad_sync(func, sync[0], ps_device=sync[1], arg=graph.params[index].arg_node)
     shares = None if strategy.batch_shares is None else tuple(sorted((int(d), float(v))
                                                                       for d, v in strategy.batch_shares.items()))
     set_plan(flat.operation, PlanRecord(graph.batch_size, len(grouping.groups), grouping_fingerprint(graph, grouping),
@@ -294,14 +303,19 @@ def read_annotations(module: ir.Module, topology: Topology, *, file_name: str | 
         if param.grad_node is None or param.grad_node < n_args:
             continue
         op = ops[param.grad_node - n_args]
-        method = get_grad_sync(op)
+        at: dict[str, int] = {}                           # a per-argument record takes precedence
+        method = get_grad_sync(func, arg=param.arg_node)
+        if method is not None:
+            op, at = func, {"arg": param.arg_node}
+        else:
+            method = get_grad_sync(op)
         if method is None:
             continue
         g = next((grp.id for grp in grouping.groups if index in grp.params), grouping.group_of[param.arg_node])
         dec = decisions[g]
         dec.grad_sync[index] = method
         if method is GradSync.PS:
-            ps = get_ps_device(op)
+            ps = get_ps_device(op, **at)
             if ps is None:
                 raise TagError(f"'{op.name}': 'tag.grad_sync' = \"ps\" without 'tag.ps_device'", _where(op, file_name))
             if ps not in (dec.devices or _devices_of(Placement(dec.machines, ()), topology)):

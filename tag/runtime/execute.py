@@ -7,6 +7,11 @@ Invariants:
 - Tasks are dispatched in list order without waiting on any result (jax arrays, `device_put` and
   XLA's asynchronous execution), so devices run concurrently; the step blocks only at the end, when
   results are copied to the host. A buffer is released right after its last reader is dispatched.
+- Resident state is updated in place where `runtime.donation` allows it: the piece producing a
+  slot's update is compiled with input/output aliasing and gets the slot's buffer donated, so the
+  old value is released by that piece (XLA writes the update into it where it can) instead of at
+  the end of the step (`Runner(donate=False)` turns this off). A step that fails after such a
+  piece leaves the runner without a usable state.
 - AllReduce pieces are per-device programs: `runtime.xla` wraps them into a global module whose
   arguments are `(N, *local)` arrays sharded on dim 0; those are assembled from the per-device
   buffers on device (`make_array_from_single_device_arrays`), never through the host.
@@ -42,6 +47,7 @@ from tag.dialects.context import make_context, parse_module
 from tag.dialects.diagnostics import TagError
 from tag.runtime.buffer_specs import BufferSpecs, tensor_spec_of
 from tag.runtime.checkpoint import Checkpoints
+from tag.runtime.donation import donations, with_aliasing
 from tag.runtime.transfer import CrossProcessCopier
 from tag.runtime.xla import (
     WRAPPER_AXIS,
@@ -134,8 +140,9 @@ class Runner:
     """Executes one `DistributedProgram` step after step with device-resident state."""
 
     def __init__(self, program: DistributedProgram, device_map: Mapping[int, Any] | None = None,
-                 trace: bool = False, fetch: Sequence[int] | None = None) -> None:
-        """`fetch`: the result indices `step` returns (None: all); the others come back as None."""
+                 trace: bool = False, fetch: Sequence[int] | None = None, donate: bool = True) -> None:
+        """`fetch`: the result indices `step` returns (None: all); the others come back as None.
+        `donate`: update resident state in place (`runtime.donation`)."""
         program.validate()
         self.program = program
         self.arg_specs = [tensor_spec_of(a, f"argument {i}") for i, a in enumerate(program.args)]
@@ -151,9 +158,11 @@ class Runner:
         self._specs = BufferSpecs(program)
         self._copier = CrossProcessCopier()
         self._executables: dict[tuple[str, tuple[int, ...]], Executable] = {}
+        self._donations = donations(program, self._specs) if donate else {}
+        self._donating: dict[int, Executable] = {}      # task index -> its piece compiled with aliasing
         self._compile_all()
         self._x64 = _needs_x64([s.dtype for s in self.arg_specs + self.result_specs]) or any(
-            e._x64 for e in self._executables.values())
+            e._x64 for e in [*self._executables.values(), *self._donating.values()])
         self._state: dict[str, jax.Array] = {}
         self._loaded = False
         self._fed_args = sorted({f.arg for f in program.feeds})
@@ -180,11 +189,16 @@ class Runner:
     def _compile_all(self) -> None:
         ctx = make_context()
         parsed: dict[str, Any] = {}
+        aliased: dict[tuple[str, tuple[int, ...], tuple[tuple[int, int], ...]], Executable] = {}
         for i, t in enumerate(self.program.tasks):
             if not isinstance(t, (Compute, AllReduce)) or not self._local.intersection(_task_devices(t)):
                 continue
             key = (t.piece, _task_devices(t))
-            if key in self._executables:
+            pairs = self._donations.get(i, ())
+            if pairs and (t.piece, key[1], pairs) in aliased:
+                self._donating[i] = aliased[(t.piece, key[1], pairs)]
+                continue
+            if not pairs and key in self._executables:
                 continue
             what = f"task {i} ({t.kind}, piece '{t.piece}')"
             if t.piece not in parsed:
@@ -193,7 +207,8 @@ class Runner:
                 except TagError as exc:
                     raise _prefixed(what, exc) from None
             try:
-                exe = compile_piece(parsed[t.piece], [self.device_map[d] for d in key[1]])
+                module = with_aliasing(parsed[t.piece], pairs) if pairs else parsed[t.piece]
+                exe = compile_piece(module, [self.device_map[d] for d in key[1]])
             except TagError as exc:
                 raise _prefixed(what, exc) from None
             n_in = len(t.inputs) if isinstance(t, Compute) else len(t.inputs[0]) if t.inputs else 0
@@ -204,7 +219,10 @@ class Runner:
             if len(exe.arg_specs) != n_in or len(exe.result_specs) != n_out:
                 raise TagError(f"{what}: piece takes {len(exe.arg_specs)} and returns {len(exe.result_specs)} "
                                f"tensors, the task passes {n_in} and expects {n_out}")
-            self._executables[key] = exe
+            if pairs:
+                aliased[(t.piece, key[1], pairs)] = self._donating[i] = exe
+            else:
+                self._executables[key] = exe
 
     def _release_schedule(self) -> list[list[str]]:
         """Per task: buffers whose last reader (or writer, when never read) is that task; buffers read by
@@ -241,7 +259,8 @@ class Runner:
                     if value is None:
                         raise TagError(f"argument {slot.arg}: state argument is None")
                     host[slot.arg] = self._coerce(value, slot.arg)
-                state[slot.buffer] = jax.device_put(host[slot.arg], self.device_map[slot.device])
+                # never an alias of the caller's array: a donated slot is overwritten in place
+                state[slot.buffer] = jax.device_put(host[slot.arg], self.device_map[slot.device], may_alias=False)
             self._state = state
             self._loaded = True
 
@@ -339,7 +358,7 @@ class Runner:
             for i, t in enumerate(self.program.tasks):
                 start = time.perf_counter()
                 try:
-                    self._dispatch(t, buffers)
+                    self._dispatch(t, buffers, i)
                 except TagError as exc:
                     raise _prefixed(f"task {i} ({t.kind})", exc) from None
                 except Exception as exc:  # XLA runtime errors
@@ -382,7 +401,7 @@ class Runner:
         return (f" (with process{'es' if len(others) > 1 else ''} {', '.join(map(str, others))}, "
                 f"which may have stopped)")
 
-    def _dispatch(self, t: Task, buffers: dict[str, jax.Array]) -> None:
+    def _dispatch(self, t: Task, buffers: dict[str, jax.Array], index: int = -1) -> None:
         if isinstance(t, Move):
             src = self._where[t.src]
             if src not in self._local and t.device not in self._local:
@@ -404,7 +423,7 @@ class Runner:
         if not self._local.intersection(_task_devices(t)):
             return
         if isinstance(t, Compute):
-            exe = self._executables[(t.piece, (t.device,))]
+            exe = self._donating.get(index) or self._executables[(t.piece, (t.device,))]
             ins = [self._checked(buffers[b], s, b) for b, s in zip(t.inputs, exe.arg_specs)]
             outs = exe.compiled.execute_sharded(ins).disassemble_into_single_device_arrays()
             for b, o in zip(t.outputs, outs):
@@ -488,17 +507,19 @@ class Runner:
         return list(self._events)
 
 
-FAULT_ENV = "TAG_FAULT_INJECT"   # "PROCESS:STEP": that process kills itself after that step (tests)
+FAULT_ENV = "TAG_FAULT_INJECT"   # "PROCESS:STEP[:stop]": that process kills (stops) itself after that step (tests)
 
 
 def _inject_fault(step: int) -> None:
-    """Testing hook: SIGKILL this process after `step` when TAG_FAULT_INJECT names it and the step."""
+    """Testing hook: after `step`, the process TAG_FAULT_INJECT names SIGKILLs itself, or with a
+    ':stop' suffix SIGSTOPs itself (a hung peer: alive, holding its connections, silent)."""
     spec = os.environ.get(FAULT_ENV, "")
     if not spec:
         return
-    proc, _, at = spec.partition(":")
+    proc, _, rest = spec.partition(":")
+    at, _, how = rest.partition(":")
     if proc.isdigit() and at.isdigit() and int(proc) == jax.process_index() and int(at) == step:
-        os.kill(os.getpid(), signal.SIGKILL)
+        os.kill(os.getpid(), signal.SIGSTOP if how == "stop" else signal.SIGKILL)
 
 
 def execute(program: DistributedProgram, args: Sequence[Any], steps: int = 1,

@@ -15,6 +15,7 @@ implement collectives at run time (multi-device IREE needs CUDA/NCCL).
 """
 from __future__ import annotations
 
+import functools
 import re
 import time
 from collections.abc import Sequence
@@ -228,6 +229,28 @@ GPU_TARGETS: dict[str, tuple[str, str, str]] = {
 }
 
 
+@functools.lru_cache(maxsize=1)
+def compiler_backends() -> frozenset[str] | None:
+    """The target backends the installed iree-compile registers (None when it cannot be asked)."""
+    try:
+        from iree.compiler.tools import query_available_targets
+    except ImportError:
+        return None
+    try:
+        return frozenset(query_available_targets())
+    except Exception:  # noqa: BLE001 - a broken install: let compile_str report it
+        return None
+
+
+def _compiler_version() -> str:
+    try:
+        from importlib.metadata import version
+
+        return f"iree-base-compiler {version('iree-base-compiler')}"
+    except Exception:  # noqa: BLE001 - installed some other way
+        return "iree-compile"
+
+
 @dataclass(frozen=True)
 class CompiledArtifact:
     """An IREE module compiled ahead of time (not loaded: the target's device may be absent)."""
@@ -248,6 +271,10 @@ def compile_for_target(module_or_text: ir.Module | str | bytes, target: str, arc
         raise TagError(f"unknown target '{target}' (expected one of {', '.join(GPU_TARGETS)})")
     compiler, _ = _require_iree()
     backend, flag, default_arch = GPU_TARGETS[target]
+    have = compiler_backends()
+    if have is not None and backend not in have:
+        raise TagError(f"the installed IREE compiler ({_compiler_version()}) has no '{backend}' backend for --target "
+                       f"{target} (it has: {', '.join(sorted(have))}); install an iree-base-compiler built with it")
     module = _prepare(module_or_text, backend)
     text = module_to_text(module, debug_info=True)
     arg_specs, result_specs = main_specs(module)
