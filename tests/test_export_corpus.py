@@ -132,7 +132,14 @@ def test_manifest_lists_every_file_and_at_least_twenty_steps():
 
 # Steps with ops whose batch split cannot be derived (kept whole); every other entry must derive all.
 WHOLE = {"flax_linen_cnn_dropout": "RNG over the batch (dropout)", "flax_nnx_cnn_dropout": "RNG over the batch (dropout)",
-         "keras_cnn_dropout": "RNG over the batch (dropout)", "keras_lstm": "a while loop over batch-shaped state"}
+         "keras_cnn_dropout": "RNG over the batch (dropout)", "keras_lstm": "a while loop over batch-shaped state",
+         "keras_gru_conv1d": "a while loop over batch-shaped state",
+         "flax_linen_scan_layers": "a while loop over batch-shaped state (nn.scan over layers)",
+         "torch_mha_masked_loss": "time-major rows merged with the batch as the inner factor (nn.MultiheadAttention)",
+         "flax_nnx_bn_remat": "jax.checkpoint's optimization barrier holds batch rows beside parameters"}
+# Steps whose loops are kept whole: only the loops (their results keep positional batch dims, so the
+# ops reading them split instead of cascading into ops kept whole).
+ONLY_LOOPS_WHOLE = ("keras_lstm", "keras_gru_conv1d", "flax_linen_scan_layers")
 
 
 def whole_of(name: str):
@@ -153,6 +160,31 @@ def test_roles_batch_and_split_are_inferred(name):
     assert any(n.role is Role.BATCH for n in graph.nodes)
     assert graph.params and all(p.grad_node is not None for p in graph.params)
     assert bool(whole) == (name in WHOLE), list(whole.values())[:3]
+
+
+@pytest.mark.parametrize("name", ONLY_LOOPS_WHOLE)
+def test_only_the_loops_are_kept_whole(name):
+    graph, whole = whole_of(name)
+    assert {graph.nodes[n].op_name for n in whole} == {"stablehlo.while"}, list(whole.values())[:3]
+
+
+@pytest.mark.parametrize("name", ["torch_argmax_metric", "torch_bert_cls", "keras_cnn_dropout"])
+def test_roles_are_inferred_without_role_attributes(name):
+    """A plain export (no `tag.role`, no `jax.arg_info`) gets the roles and gradients the frontend's
+    annotations give: gradient-only torch-mlir steps (each parameter's gradient returned; hidden
+    sizes outnumber the batch among the leading dims) and a Keras step with a seed state."""
+    import re
+
+    from tag.dialects.context import make_context, parse_module
+
+    text = (EXPORTS / f"{name}.mlir").read_text()
+    bare = re.sub(r'(, )?(tag\.role|jax\.arg_info|tag\.name) = "[^"]*"', "", text).replace("{, ", "{")
+    assert "tag.role" not in bare
+    annotated, plain = (build_graph(parse_module(t, make_context())) for t in (text, bare))
+    assert plain.batch_size == annotated.batch_size
+    assert [n.role for n in plain.nodes if n.arg_index is not None] == \
+        [n.role for n in annotated.nodes if n.arg_index is not None]
+    assert [p.grad_node for p in plain.params] == [p.grad_node for p in annotated.params]
 
 
 def test_planner_never_splits_a_group_it_cannot_lower_split():
@@ -188,10 +220,41 @@ def test_planner_never_splits_a_group_it_cannot_lower_split():
     assert priced == plain.simulate(runs).step_time != plain.simulate(dp).step_time
 
 
+def test_a_loop_computing_gradients_of_differently_synced_parameters_round_trips(tmp_path):
+    """keras_lstm's while loop produces the gradients of parameters owned by groups with different
+    gradient syncs (PS on device 4 / none): the annotated module must give every parameter back its
+    own sync (recorded per parameter argument), not the loop's first one."""
+    from tag.core.execution import grad_sync_of, ps_device_of, replica_rows, share_weights
+    from tag.distribute.annotations import annotate_module, read_annotations
+
+    _, module, graph = load("keras_lstm")
+    topology = topology_at(tmp_path)
+    grouping = group_ops(graph, 3, seed=0)
+    strategy = forced("mixed", grouping)
+    shared = {}
+    for p in graph.params:
+        shared.setdefault(p.grad_node, set()).add(grouping.group_of[p.arg_node])
+    assert any(len(groups) > 1 for node, groups in shared.items() if node is not None)
+    view = read_annotations(annotate_module(module, graph, grouping, strategy, topology), topology)
+    owner = {p: grp.id for grp in grouping.groups for p in grp.params}
+    for index in range(len(graph.params)):
+        g = owner[index]
+        dec, back = strategy.decisions[g], view.strategy.decisions[g]
+        if Replication(dec.replication) in (Replication.ALLREDUCE, Replication.PS):
+            devices = dec.device_ids(topology)
+            rows = replica_rows(graph.batch_size, devices, share_weights(devices, topology, graph, strategy.batch_shares))
+            replicas = [r.device for r in rows]
+            assert grad_sync_of(back, index) is grad_sync_of(dec, index)
+            if grad_sync_of(dec, index) is GradSync.PS:
+                assert ps_device_of(back, index, replicas, devices) == ps_device_of(dec, index, replicas, devices)
+
+
 ROTATION = [("jax_embedding_take_along", "uneven"),
             pytest.param("flax_nnx_mlp_bf16", "dp", marks=pytest.mark.slow),
             pytest.param("torch_mlp_mse", "ps", marks=pytest.mark.slow),
-            pytest.param("keras_lstm", "mixed", marks=pytest.mark.slow)]
+            pytest.param("keras_lstm", "mixed", marks=pytest.mark.slow),
+            pytest.param("flax_linen_scan_layers", "dp", marks=pytest.mark.slow),
+            pytest.param("torch_argmax_metric", "mixed", marks=pytest.mark.slow)]
 
 
 @pytest.mark.parametrize("name,kind", ROTATION)
