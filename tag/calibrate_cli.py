@@ -1,10 +1,11 @@
 """`tag calibrate` (thin shim over `tag.runtime.calibrate`).
 
-    tag calibrate --device cpu [--out FILE] [--seconds S]
+    tag calibrate --device cpu [--out FILE] [--seconds S] [--fastest]
 
 Measures this machine's XLA CPU device (GEMM rate, memory bandwidth, convolution and elementwise
-rates, kernel-launch and per-executable overhead; see `tag.runtime.calibrate`), fits a host chip
-("host-cpu": peaks = the measured rates, a `KernelModel` of efficiencies relative to them), prints a
+rates, kernel-launch and per-executable overhead, the size curves of GEMMs and convolutions; see
+`tag.runtime.calibrate`), fits a host chip ("host-cpu": peaks = the measured rates, a `KernelModel`
+of efficiencies relative to them, F_half per class), prints a
 summary and, with --out, writes the chip file that `tag bench fidelity --device cpu --chip FILE` and
 `tag.runtime.calibrate.load_host_chip` read.
 """
@@ -21,6 +22,9 @@ def add_calibrate_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--out", default=None, metavar="FILE", help="write the host chip file (JSON) here")
     parser.add_argument("--seconds", type=float, default=None, metavar="S",
                         help="time budget of the timed runs (default 20; below 5 smaller problem sizes are used)")
+    parser.add_argument("--fastest", action="store_true",
+                        help="take every figure from the fastest run instead of the median (a loaded machine: "
+                             "compare with `tag bench fidelity`'s figures against the fastest run)")
     parser.add_argument("--quiet", action="store_true", help="print only the summary")
 
 
@@ -43,7 +47,7 @@ def run_calibrate_command(args: argparse.Namespace) -> int:
     if args.out:
         check_output_path(args.out)            # fail before measuring
     log = None if args.quiet else (lambda msg: print(f"  {msg}", file=sys.stderr, flush=True))
-    measured = measure_host(seconds, log=log)
+    measured = measure_host(seconds, log=log, fastest=args.fastest)
     chip = host_chip(measured)
     k = chip.kernel_model
     print(f"{chip.name}: XLA CPU device measured in {measured.seconds:.1f} s")

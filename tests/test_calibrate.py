@@ -21,6 +21,7 @@ from tag.runtime.calibrate import (
     HostMeasurements,
     chip_to_json,
     entry_kernels,
+    fit_saturating,
     host_chip,
     host_topology,
     load_host_chip,
@@ -28,7 +29,8 @@ from tag.runtime.calibrate import (
 )
 
 MEASURED = HostMeasurements(gemm_f32_flops=50e9, gemm_bf16_flops=30e9, memory_bandwidth=12e9, conv_flops=30e9,
-                            vector_flops=5e9, launch_s=1e-6, executable_overhead_s=12e-6, seconds=1.0)
+                            vector_flops=5e9, launch_s=1e-6, executable_overhead_s=12e-6, seconds=1.0,
+                            curves={"matmul": (0.9, 1e6), "conv": (0.6, 5e6)})
 
 
 def _one_line_error(capsys) -> str:
@@ -46,11 +48,13 @@ def test_calibrate_writes_a_loadable_chip_file(tmp_path, capsys):
     assert chip.name == "host-cpu"
     assert chip.peak_flops["f32"] > 0 and chip.peak_flops["bf16"] > 0 and chip.memory_bandwidth > 0
     k = chip.kernel_model
-    assert k is chip.kernels and k.matmul == 1.0 and 0 < k.conv <= 1 and 0 < k.vector <= 1 and k.launch_s >= 0
+    assert k is chip.kernels and 0 < k.matmul <= 1 and 0 < k.conv <= 1 and 0 < k.vector <= 1 and k.launch_s >= 0
+    assert k.matmul_half_flops >= 0 and k.conv_half_flops >= 0    # the size curves (quick shapes)
     data = json.loads(out.read_text())
     assert data["format"] == CHIP_FORMAT
     measured = data["measured"]
     assert measured["gemm_f32_flops"] == chip.peak_flops["f32"] and measured["executable_overhead_s"] > 0
+    assert set(measured["curves"]) <= {"matmul", "conv", "grouped_conv"} and "curve_matmul_points" in measured
 
 
 @pytest.mark.parametrize("case", ["directory", "under_a_file", "missing_folder"])
@@ -77,6 +81,10 @@ def test_chip_file_round_trips(tmp_path):
     back = load_host_chip(path)
     assert back == chip
     assert back.kernel_model.conv == pytest.approx(0.6) and back.kernel_model.vector == pytest.approx(0.1)
+    # the measured size curves are the chip's: eff_max replaces the flat efficiency, F_half is kept
+    k = back.kernel_model
+    assert (k.matmul, k.matmul_half_flops, k.conv_half_flops) == (pytest.approx(0.9), 1e6, 5e6)
+    assert k.grouped_conv is None and k.grouped_conv_half_flops == 0.0
     topo = host_topology(back, 8)
     assert len(topo.devices) == 8 and all(m.chip == back for m in topo.machines)
 
@@ -102,6 +110,55 @@ def test_untrusted_chip_files_are_refused_before_parsing(tmp_path, content, caus
     with pytest.raises(TagError) as err:
         load_host_chip(path)
     assert str(err.value).startswith(f"{path}:") and cause in str(err.value)
+
+
+@pytest.mark.parametrize("eff_max,half", [(0.8, 2e6), (1.0, 0.0), (0.05, 3e5), (0.4, 5e7)])
+def test_fit_saturating_reproduces_synthetic_timings(eff_max, half):
+    """Timings made by t = (F + F_half) / (eff_max · peak), with a ±3 % pattern of noise, give back
+    eff_max and F_half; the fitted curve reprices every point within the noise."""
+    peak = 100e9
+    sizes = [8e3, 6.5e4, 5e5, 2e6, 3e7, 2.7e8, 2e9]
+    noise = [1.03, 0.97, 1.02, 0.98, 1.0, 1.03, 0.97]
+    points = [(f, (f + half) / (eff_max * peak) * e) for f, e in zip(sizes, noise)]
+    e, h = fit_saturating(points, peak)
+    assert e == pytest.approx(eff_max, rel=0.05)
+    assert h == pytest.approx(half, rel=0.15, abs=2e3)
+    for f, t in points:
+        assert (f + h) / (e * peak) == pytest.approx(t, rel=0.06)
+
+
+def test_fit_saturating_bounds():
+    peak = 100e9
+    faster_than_peak = [(f, f / (2.0 * peak)) for f in (1e5, 1e7, 1e9)]    # eff_max capped at 1, no setup
+    assert fit_saturating(faster_than_peak, peak) == (1.0, pytest.approx(0.0, abs=1e-6))
+    shaped = [(f, (f + 1e6) / (2.0 * peak)) for f in (1e4, 1e6, 1e9)]     # faster than peak: level capped,
+    assert fit_saturating(shaped, peak) == (1.0, pytest.approx(1e6, rel=1e-6))   # shape kept
+    superlinear = [(1e6, 1e-5), (1e7, 5e-4), (1e8, 2e-2)]                   # a negative setup is clamped to 0
+    e, h = fit_saturating(superlinear, peak)
+    assert h == 0.0 and 0.0 < e <= 1.0
+    with pytest.raises(TagError):
+        fit_saturating([], peak)
+
+
+def test_median_or_fastest_run(monkeypatch):
+    """`median_seconds` times `run` on the clock: the median of the timed runs, or with fastest=True
+    (`tag calibrate --fastest`) the fastest; the warm-up run is not counted."""
+    from tag.runtime import calibrate
+
+    def fake_clock(durations: list[float]):
+        clock = {"t": 0.0}
+        steps = iter(durations)
+
+        def run() -> None:
+            clock["t"] += next(steps)
+
+        return (lambda: clock["t"]), run
+
+    for fastest, want in ((False, 4.0), (True, 1.0)):
+        now, run = fake_clock([9.0, 5.0, 1.0, 4.0])
+        monkeypatch.setattr(calibrate.time, "perf_counter", now)
+        assert calibrate.median_seconds(run, 0.0, fastest=fastest) == want
+        monkeypatch.undo()
 
 
 def test_entry_kernels_counts_the_entry_computation():
@@ -138,6 +195,10 @@ def test_fidelity_bench_on_one_tiny_model(tmp_path, capsys):
     assert data["calibrated"]["all"]["n"] == len(pieces)
     assert data["chip"]["peak_flops"]["f32"] == MEASURED.gemm_f32_flops
     assert {p["half"] for p in pieces} <= {"fit", "held-out"} and "refit" in data
+    # the chip has size curves: the same measurement is priced without them too, and refitted without them
+    assert data["chip"]["kernels"]["matmul_half_flops"] == 1e6
+    assert data["calibrated_flat"]["all"]["n"] == len(pieces) and data["refit_flat"]["kernels"]["matmul_half_flops"] == 0
+    assert "without its size curves" in printed and "without size curves" in printed
     refit = load_host_chip(tmp_path / "refit.json")
     assert refit.peak_flops == host_chip(MEASURED).peak_flops and refit.kernel_model.launch_s >= 0
 

@@ -1,4 +1,6 @@
 """Cost model: kernel-model compute times (roofline with ideal kernels), ring collective formulas, per-op communication."""
+import itertools
+
 import pytest
 
 from tag.dialects.context import parse_module
@@ -214,3 +216,75 @@ func.func @main(%a: tensor<256x256xbf16>, %c: tensor<256x256xf32>) -> (tensor<25
     assert gemm_epilogue_time(ops[2], chip) == pytest.approx(           # reads c only, at the kernel model's rate
         256 * 256 * 4 / (chip.kernel_model.memory_efficiency * chip.memory_bandwidth))
     assert gemm_epilogue_time(ops[4], chip) is None                        # d2 has two uses: not fused
+
+
+def _curved_host(half: float = 2e6):
+    """A host-like chip (no matrix units) whose kernel model has size curves."""
+    from tag.core.calibration import KernelModel
+    from tag.core.hardware import Chip
+
+    km = KernelModel(matmul=0.9, matmul_vector=0.9, conv=0.5, conv_vector=0.5, vector=0.1, memory_efficiency=1.0,
+                     launch_s=1e-6, grouped_conv=0.01, matmul_half_flops=half, conv_half_flops=4 * half,
+                     grouped_conv_half_flops=half / 2)
+    return Chip("host-test", {"f32": 100e9}, 1 << 34, 20e9, kernels=km)
+
+
+def test_size_curve_prices_small_gemms_slower_per_flop():
+    """eff(F) = eff_max · F / (F + F_half): small kernels pay per FLOP more, large ones tend to eff_max."""
+    chip = _curved_host()
+    km = chip.kernel_model
+    per_flop = [(kernel_time(f, 0, chip, "f32", "matmul") - km.launch_s) / f for f in (1e4, 1e5, 1e6, 1e7, 1e9)]
+    assert all(a > b for a, b in itertools.pairwise(per_flop))             # strictly cheaper per FLOP with size
+    assert per_flop[0] > 50 * per_flop[-1]
+    for f in (1e4, 2e6, 1e9):                                               # the documented formula, exactly
+        assert kernel_time(f, 0, chip, "f32", "matmul") == pytest.approx(km.launch_s + (f + 2e6) / (0.9 * 100e9))
+    assert km.efficiency("matmul", False, 2e6) == pytest.approx(0.45)      # half of eff_max at F_half
+    assert km.efficiency("matmul", False, 1e15) == pytest.approx(0.9, rel=1e-6)
+    # each class has its own F_half; vector work has no curve; no flops: eff_max
+    assert km.efficiency("conv", False, 8e6) == pytest.approx(0.25)
+    assert km.efficiency("conv_grouped", False, 1e6) == pytest.approx(0.005)
+    assert km.efficiency("vector", False, 1.0) == km.efficiency("vector", False) == 0.1
+    assert km.efficiency("matmul", False) == 0.9
+    # F_half = 0 (every catalogue GPU): flat, the same price per FLOP at every size
+    flat = _curved_host(0.0)
+    assert kernel_time(1e4, 0, flat, "f32", "matmul") * 1e5 == pytest.approx(
+        kernel_time(1e9, 0, flat, "f32", "matmul") + (1e5 - 1) * flat.kernel_model.launch_s)
+    gpu = get_chip("A100-40GB").kernel_model
+    assert gpu.matmul_half_flops == gpu.conv_half_flops == 0.0
+    assert gpu.efficiency("matmul", True, 1.0) == gpu.efficiency("matmul", True, 1e12) == gpu.matmul
+
+
+def test_size_curve_reaches_op_and_graph_prices():
+    """op_compute_time and graph_node_time price a dot by its own work: two dots of 8x the work cost
+    less than 8x on a chip with a curve (the fixed setup is paid once per kernel)."""
+    chip = _curved_host()
+    _m1, small = _ops(_dot_module(32, 32, 32))     # keep the modules alive while their ops are used
+    _m2, big = _ops(_dot_module(64, 64, 64))
+    t_small, t_big = op_compute_time(small[0], chip), op_compute_time(big[0], chip)
+    assert t_big < 8 * t_small
+    flat = _curved_host(0.0)
+    assert op_compute_time(big[0], flat) == pytest.approx(
+        8 * op_compute_time(small[0], flat) - 7 * flat.kernel_model.launch_s, rel=1e-6)
+    with pytest.raises(TagError):
+        replace(chip.kernel_model, conv_half_flops=-1.0)
+
+
+def test_depthwise_filter_gradients_are_grouped_convolutions():
+    """JAX's VJP of a depthwise convolution computes the filter gradient with batch_group_count = C:
+    it runs on the grouped path (XLA CPU: far below the dense rate), so it is priced as one."""
+    from tag.core.cost_model import is_grouped_conv
+
+    conv = ("stablehlo.convolution(%x, %g) dim_numbers = [f, 0, 1, b]x[i, 0, 1, o]->[0, 1, b, f], "
+            "window = {stride = [1, 1], pad = [[1, 1], [1, 1]]} {batch_group_count = {bg} : i64, "
+            "feature_group_count = 1 : i64} : (tensor<8x4x4x16xf32>, tensor<8x4x4x16xf32>) -> tensor<3x3x1x16xf32>")
+    text = """
+func.func @main(%x: tensor<8x4x4x16xf32>, %g: tensor<8x4x4x16xf32>) -> tensor<3x3x1x16xf32> {
+  %0 = CONV
+  return %0 : tensor<3x3x1x16xf32>
+}"""
+    _m1, grouped = _ops(text.replace("CONV", conv.replace("{bg}", "16")))
+    assert is_grouped_conv(grouped[0])
+    # 3·3·16 outputs, each a sum over 8·4·4 products
+    assert op_flops(grouped[0])[0] == 2 * 9 * 16 * 8 * 4 * 4
+    _m2, dense = _ops(_dot_module(4, 4, 4))
+    assert not is_grouped_conv(dense[0])

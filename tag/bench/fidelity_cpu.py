@@ -37,10 +37,16 @@ measured), and over all pieces MAPE (mean |predicted − measured| / measured, %
 Refit (on by default, `--no-fit` skips it). The split rule is fixed before any fitting: the models
 at even positions of --models (default: transformer, mobilenetv2) are the FIT half, those at odd
 positions (bert, vgg19) the HELD-OUT half; with one model, pieces alternate in measurement order.
-The host `KernelModel` (launch_s, memory, matmul, conv and vector efficiencies; peaks and bandwidth
-stay as measured) is refitted to minimise the MAPE of the FIT half (Nelder-Mead on log-parameters,
-efficiencies capped at 1), and MAPE and tau are reported per half under both the calibrated and the
-refitted constants. `--fit-out FILE` writes the refitted chip file.
+The host `KernelModel` (launch_s, executable_s, output_s, memory, matmul, conv, grouped-conv and
+vector efficiencies and the size curves' F_half; peaks and bandwidth stay as measured) is refitted
+to minimise the MAPE of the FIT half (Nelder-Mead on log-parameters, efficiencies capped at 1), and
+MAPE and tau are reported per half under both the calibrated and the refitted constants.
+`--fit-out FILE` writes the refitted chip file.
+
+Size curves (`core.calibration.KernelModel`: eff(F) = eff_max · F / (F + F_half) for GEMMs and
+convolutions): when the chip has one, the same measurement is also priced by the same chip without
+it (every F_half = 0), and the refit is repeated without it, so that each run says whether the curve
+helps, on the FIT half and on the HELD-OUT half.
 """
 from __future__ import annotations
 
@@ -239,14 +245,16 @@ def simulated_task_seconds(applied: AppliedProgram, chip: Any) -> dict[int, floa
 
 
 # ------------------------------------------------------------------------------------ refit
-_PARAMS = ("launch_s", "executable_s", "output_s", "memory_efficiency", "matmul", "conv", "vector", "grouped_conv")
-_TIMES = ("launch_s", "executable_s", "output_s")          # seconds (capped at 0.5 ms in the refit); the rest are efficiencies
+_PARAMS = ("launch_s", "executable_s", "output_s", "memory_efficiency", "matmul", "conv", "vector", "grouped_conv",
+           "matmul_half_flops", "conv_half_flops", "grouped_conv_half_flops")
+_TIMES = ("launch_s", "executable_s", "output_s")          # seconds (capped at 0.5 ms in the refit)
+_HALVES = ("matmul_half_flops", "conv_half_flops", "grouped_conv_half_flops")   # FLOPs (capped at 1e10); the rest are efficiencies
 
 
 @dataclass
 class _Terms:
     """Per node of every piece: kernels, f32-equivalent flops, bytes, op class (0 matmul, 1 conv, 2 other,
-    3 grouped conv)."""
+    3 grouped conv), the kernel's work in FLOPs (what the size curve F / (F + F_half) reads)."""
 
     piece: list[int]
     launches: list[float]
@@ -254,10 +262,11 @@ class _Terms:
     nbytes: list[float]
     cls: list[int]
     outputs: list[int] = field(default_factory=list)     # per piece: result buffers
+    work: list[float] = field(default_factory=list)
 
-def _probe_chips(chip: Any) -> tuple[Any, Any, Any]:
+def _probe_chips(chip: Any) -> tuple[Any, Any, Any, Any]:
     """Chips whose `graph_node_time` is one term of the kernel model: launches · 0.5, f32-equivalent
-    flops (seconds at 1 FLOP/s for f32), bytes (seconds at 1 byte/s)."""
+    flops (seconds at 1 FLOP/s for f32), bytes (seconds at 1 byte/s), FLOPs (1 FLOP/s for every type)."""
     from tag.core.calibration import KernelModel
 
     huge = 1e30
@@ -269,7 +278,9 @@ def _probe_chips(chip: Any) -> tuple[Any, Any, Any]:
                     kernels=KernelModel(**ones, launch_s=0.0))
     nbytes = replace(chip, peak_flops={k: huge for k in chip.peak_flops}, memory_bandwidth=1.0,
                      kernels=KernelModel(**ones, launch_s=0.0))
-    return launch, flops, nbytes
+    work = replace(chip, peak_flops={k: 1.0 for k in chip.peak_flops}, memory_bandwidth=huge,
+                   kernels=KernelModel(**ones, launch_s=0.0))
+    return launch, flops, nbytes, work
 
 
 def node_terms(items: list[tuple[Any, tuple[int, ...], int | None]], chip: Any) -> _Terms:
@@ -277,7 +288,7 @@ def node_terms(items: list[tuple[Any, tuple[int, ...], int | None]], chip: Any) 
     from tag.core.cost_model import graph_node_time
     from tag.core.fusion import fusion_costs
 
-    probe_l, probe_f, probe_b = _probe_chips(chip)
+    probe_l, probe_f, probe_b, probe_w = _probe_chips(chip)
     terms = _Terms([], [], [], [], [])
     for k, (graph, nodes, rows) in enumerate(items):
         charges = fusion_costs(graph)
@@ -289,6 +300,7 @@ def node_terms(items: list[tuple[Any, tuple[int, ...], int | None]], chip: Any) 
             terms.launches.append(round(launch / 0.5))
             terms.flops.append(flops)
             terms.nbytes.append(nbytes)
+            terms.work.append(graph_node_time(graph, n, probe_w, rows))
             c = charges[n].op_class
             terms.cls.append(0 if c == "matmul" else 1 if c == "conv" else 3 if c == "conv_grouped" else 2)
     return terms
@@ -296,13 +308,17 @@ def node_terms(items: list[tuple[Any, tuple[int, ...], int | None]], chip: Any) 
 
 def predict_terms(terms: _Terms, count: int, peak: float, bandwidth: float, params: dict[str, float]) -> list[float]:
     """Per piece: executable_s + Σ over its nodes of launches·launch_s + max(flops / (eff·peak),
-    bytes / (mem·bw)) (what `tag simulate` charges a compute task)."""
+    bytes / (mem·bw)) (what `tag simulate` charges a compute task), eff = eff_max · F / (F + F_half)
+    for GEMMs and convolutions of F FLOPs (`KernelModel`)."""
     import numpy as np
 
-    eff = np.array([params["matmul"], params["conv"], params["vector"], params["grouped_conv"]])[
-        np.asarray(terms.cls, dtype=int)]
+    cls = np.asarray(terms.cls, dtype=int)
+    eff = np.array([params["matmul"], params["conv"], params["vector"], params["grouped_conv"]])[cls]
+    half = np.array([params["matmul_half_flops"], params["conv_half_flops"], 0.0, params["grouped_conv_half_flops"]])[cls]
+    work = np.asarray(terms.work if terms.work else [0.0] * len(terms.cls), dtype=float)
+    stretch = np.where(work > 0, 1.0 + half / np.where(work > 0, work, 1.0), 1.0)    # 1 / (F / (F + F_half))
     per_node = (np.asarray(terms.launches) * params["launch_s"]
-                + np.maximum(np.asarray(terms.flops) / (eff * peak),
+                + np.maximum(np.asarray(terms.flops) * stretch / (eff * peak),
                              np.asarray(terms.nbytes) / (params["memory_efficiency"] * bandwidth)))
     per_piece = np.bincount(np.asarray(terms.piece, dtype=int), weights=per_node, minlength=count)
     outputs = np.asarray(terms.outputs if terms.outputs else [0] * count, dtype=float)
@@ -314,32 +330,50 @@ def _kernel_params(chip: Any) -> dict[str, float]:
     return {"launch_s": k.launch_s, "executable_s": k.executable_s, "output_s": k.output_s,
             "memory_efficiency": k.memory_efficiency,
             "matmul": k.matmul_vector, "conv": k.conv_vector, "vector": k.vector,
-            "grouped_conv": k.conv_vector if k.grouped_conv is None else k.grouped_conv}
+            "grouped_conv": k.conv_vector if k.grouped_conv is None else k.grouped_conv,
+            "matmul_half_flops": k.matmul_half_flops, "conv_half_flops": k.conv_half_flops,
+            "grouped_conv_half_flops": k.conv_half_flops if k.grouped_conv is None else k.grouped_conv_half_flops}
 
 
-def fit_kernels(terms: _Terms, count: int, measured: list[float], fit: list[int], chip: Any) -> dict[str, float]:
+def fit_kernels(terms: _Terms, count: int, measured: list[float], fit: list[int], chip: Any,
+                free: tuple[str, ...] = _PARAMS) -> dict[str, float]:
     """Kernel-model parameters minimising the MAPE of the pieces `fit` (Nelder-Mead on logs, from the
-    calibrated values; efficiencies capped at 1, launch at 0.5 ms)."""
+    calibrated values; efficiencies capped at 1, fixed costs at 0.5 ms, F_half at 1e10 FLOPs). Only
+    the parameters named in `free` move; the others keep the chip's values (`FLAT` = without the
+    size curves: every F_half stays as calibrated)."""
     import numpy as np
     from scipy.optimize import minimize
 
     start = _kernel_params(chip)
     peak, bw = chip.peak_flops["f32"], chip.memory_bandwidth
     want = np.asarray(measured)[fit]
+    names = [k for k in _PARAMS if k in free]
 
     def params_of(x: Any) -> dict[str, float]:
-        p = {k: float(math.exp(v)) for k, v in zip(_PARAMS, x)}
-        for k in _PARAMS:
-            p[k] = min(p[k], 5e-4 if k in _TIMES else 1.0)
+        p = dict(start)
+        for k, v in zip(names, x):
+            p[k] = min(float(math.exp(v)), 5e-4 if k in _TIMES else 1e10 if k in _HALVES else 1.0)
         return p
 
     def loss(x: Any) -> float:
         got = np.asarray(predict_terms(terms, count, peak, bw, params_of(x)))[fit]
         return float(np.mean(np.abs(got - want) / want))
 
-    x0 = [math.log(max(start[k], 1e-9 if k in _TIMES else 1e-4)) for k in _PARAMS]
+    x0 = [math.log(max(start[k], 1e-9 if k in _TIMES else 1e6 if k in _HALVES else 1e-4)) for k in names]
     best = minimize(loss, x0, method="Nelder-Mead", options={"maxiter": 4000, "xatol": 1e-4, "fatol": 1e-7})
     return params_of(best.x)
+
+
+FLAT = tuple(k for k in _PARAMS if k not in _HALVES)
+
+
+def flat_chip(chip: Any, *, always: bool = False) -> Any:
+    """`chip` with every F_half of its kernel model set to 0 (the flat efficiencies); `chip` itself
+    when it has no size curve (unless `always`)."""
+    k = chip.kernel_model
+    if not always and not (k.matmul_half_flops or k.conv_half_flops or k.grouped_conv_half_flops):
+        return chip
+    return replace(chip, kernels=replace(k, matmul_half_flops=0.0, conv_half_flops=0.0, grouped_conv_half_flops=0.0))
 
 
 def refitted_chip(chip: Any, params: dict[str, float], source: str) -> Any:
@@ -349,7 +383,9 @@ def refitted_chip(chip: Any, params: dict[str, float], source: str) -> Any:
                           conv_vector=params["conv"], vector=params["vector"],
                           memory_efficiency=params["memory_efficiency"], launch_s=params["launch_s"], source=source,
                           executable_s=params["executable_s"], output_s=params["output_s"],
-                          grouped_conv=params["grouped_conv"])
+                          grouped_conv=params["grouped_conv"], matmul_half_flops=params["matmul_half_flops"],
+                          conv_half_flops=params["conv_half_flops"],
+                          grouped_conv_half_flops=params["grouped_conv_half_flops"])
     return replace(chip, kernels=kernels)
 
 
@@ -505,6 +541,13 @@ def run_fidelity(args: argparse.Namespace, log: Any = sys.stderr) -> dict[str, A
         "measurement_tau": scores([r.measured_min_s for r in rows], measured)["tau"],
         "load_average": _load_average(),
     }
+    fastest = [r.measured_min_s for r in rows]
+    flat = flat_chip(chip)
+    if flat is not chip:        # the same measurement priced without the chip's size curves (F_half = 0)
+        flat_prices = _exact_prices(items, flat, terms.outputs)
+        payload["calibrated_flat"] = {h: scores([flat_prices[i] for i in ix], [measured[i] for i in ix])
+                                      for h, ix in halves.items()}
+        payload["calibrated_flat_vs_fastest"] = scores(flat_prices, fastest)
     if not args.no_fit and halves["fit"]:
         params = fit_kernels(terms, len(rows), measured, halves["fit"], chip)
         fitted = refitted_chip(chip, params, f"tag bench fidelity --device cpu refit ({rule})")
@@ -514,9 +557,14 @@ def run_fidelity(args: argparse.Namespace, log: Any = sys.stderr) -> dict[str, A
         payload["refit"] = {"kernels": params,
                             **{h: scores([refit_prices[i] for i in ix], [measured[i] for i in ix])
                                for h, ix in halves.items()}}
-        fastest = [r.measured_min_s for r in rows]
         payload["refit_vs_fastest"] = {h: scores([refit_prices[i] for i in ix], [fastest[i] for i in ix])
                                        for h, ix in halves.items()}
+        # the same refit without size curves (every F_half 0): does the curve's form carry to HELD-OUT?
+        flat_params = fit_kernels(terms, len(rows), measured, halves["fit"], flat_chip(chip, always=True), FLAT)
+        flat_refit = _exact_prices(items, refitted_chip(chip, flat_params, "flat refit"), terms.outputs)
+        payload["refit_flat"] = {"kernels": flat_params,
+                                 **{h: scores([flat_refit[i] for i in ix], [measured[i] for i in ix])
+                                    for h, ix in halves.items()}}
         if args.fit_out:
             from tag.runtime.calibrate import write_chip_file
 
@@ -575,7 +623,9 @@ def format_report(payload: dict[str, Any]) -> str:
     chip = payload["chip"]
     lines += ["", (f"host chip ({payload['chip_source']}): f32 {chip['peak_flops']['f32'] / 1e9:.1f} GFLOP/s, "
                    f"{chip['memory_bandwidth'] / 1e9:.1f} GB/s, launch {k['launch_s'] * 1e6:.2f} us, conv "
-                   f"{k['conv']:.2f}, vector {k['vector']:.3f}")]
+                   f"{k['conv']:.2f}, vector {k['vector']:.3f}, F_half matmul "
+                   f"{k.get('matmul_half_flops', 0.0) / 1e6:.3g} / conv {k.get('conv_half_flops', 0.0) / 1e6:.3g} / grouped "
+                   f"{k.get('grouped_conv_half_flops', 0.0) / 1e6:.3g} MFLOP")]
 
     def summary(name: str, s: dict[str, Any]) -> str:
         return (f"  {name:<9} {s['n']:>4} pieces  MAPE {s['mape']:6.1f}%  tau {s['tau']:6.3f}  "
@@ -584,14 +634,22 @@ def format_report(payload: dict[str, Any]) -> str:
     lines.append(f"calibrated constants (target MAPE <= {TARGET_MAPE:g}%, tau >= {TARGET_TAU:g}):")
     lines += [summary(h, payload["calibrated"][h]) for h in ("all", "fit", "held-out") if payload["calibrated"][h]["n"]]
     lines.append(summary("fastest", payload["calibrated_vs_fastest"]) + "  (against each piece's fastest run)")
+    if "calibrated_flat" in payload:
+        lines.append("the same chip without its size curves (every F_half = 0):")
+        lines += [summary(h, payload["calibrated_flat"][h]) for h in ("all", "fit", "held-out")
+                  if payload["calibrated_flat"][h]["n"]]
+        lines.append(summary("fastest", payload["calibrated_flat_vs_fastest"]) + "  (against each piece's fastest run)")
     if refit:
         p = payload["refit"]["kernels"]
         lines.append(f"refitted on the FIT half ({payload['split_rule']}): launch {p['launch_s'] * 1e6:.2f} us, "
                      f"memory {p['memory_efficiency']:.3f}, matmul {p['matmul']:.3f}, conv {p['conv']:.3f}, "
-                     f"vector {p['vector']:.3f}")
+                     f"vector {p['vector']:.3f}, F_half matmul {p['matmul_half_flops'] / 1e6:.3g} / conv "
+                     f"{p['conv_half_flops'] / 1e6:.3g} / grouped {p['grouped_conv_half_flops'] / 1e6:.3g} MFLOP")
         lines += [summary(h, payload["refit"][h]) for h in ("all", "fit", "held-out") if payload["refit"][h]["n"]]
         if payload["refit_vs_fastest"]["held-out"]["n"]:
             lines.append(summary("held-out", payload["refit_vs_fastest"]["held-out"]) + "  (against the fastest run)")
+        lines.append("refitted on the FIT half without size curves (F_half = 0):")
+        lines += [summary(h, payload["refit_flat"][h]) for h in ("all", "fit", "held-out") if payload["refit_flat"][h]["n"]]
     lines.append(f"measurement: tau between the median and the fastest run of the pieces "
                  f"{payload['measurement_tau']:.3f} (how stable the measured ranking itself is)")
     if payload["skipped"]:

@@ -24,7 +24,17 @@ class KernelModel:
     device runs (the program simulator's compute tasks, the search model's chunks), `output_s` once
     per result buffer it returns. The GPU constants leave both at 0 and `grouped_conv` unset: the corpus (whole-step throughputs of one
     program, no depthwise model) does not identify them; a host measured by `tag calibrate` sets both. The constants of `GPU_KERNELS` are fitted to the
-    fit half of the calibration corpus (`tag bench fidelity --fit`, docs/calibration.md)."""
+    fit half of the calibration corpus (`tag bench fidelity --fit`, docs/calibration.md).
+
+    Size-dependent efficiency (`efficiency(op_class, on_matrix_units, flops)`): a GEMM or convolution
+    of F FLOPs in one kernel reaches
+        eff(F) = eff_max · F / (F + F_half)
+    of peak, `eff_max` the class's constant above and F_half its `*_half_flops` (the work per kernel at
+    which it reaches half of eff_max). Equivalently t = (F + F_half) / (eff_max · peak): every call
+    pays a fixed setup worth F_half FLOPs (blocking, packing, thread-pool dispatch), which dominates
+    small kernels and vanishes for large ones. Invariants: eff is increasing in F, tends to eff_max,
+    and F_half = 0 (the default; the GPU constants) gives the flat efficiency. `tag calibrate` fits
+    F_half per class from chains of kernels of several sizes (`tag.runtime.calibrate.fit_saturating`)."""
 
     matmul: float
     matmul_vector: float
@@ -37,6 +47,9 @@ class KernelModel:
     executable_s: float = 0.0          # fixed cost of running one compiled piece (dispatch, buffers, completion)
     output_s: float = 0.0              # fixed cost of each result buffer a piece returns
     grouped_conv: float | None = None  # depthwise/grouped convolutions (None: as `conv` / `conv_vector`)
+    matmul_half_flops: float = 0.0     # F_half of dot_general kernels (0: efficiency independent of size)
+    conv_half_flops: float = 0.0       # F_half of convolutions
+    grouped_conv_half_flops: float = 0.0   # F_half of grouped convolutions (used when `grouped_conv` is set)
 
     def __post_init__(self) -> None:
         fractions = (self.matmul, self.matmul_vector, self.conv, self.conv_vector, self.vector, self.memory_efficiency,
@@ -44,16 +57,36 @@ class KernelModel:
         if (not all(0.0 < f <= 1.0 for f in fractions) or not 0.0 <= self.launch_s < 1.0
                 or not 0.0 <= self.executable_s < 1.0 or not 0.0 <= self.output_s < 1.0):
             raise TagError(f"invalid kernel model {self}: efficiencies must lie in (0, 1], launch in [0, 1) s")
+        halves = (self.matmul_half_flops, self.conv_half_flops, self.grouped_conv_half_flops)
+        if not all(0.0 <= h < 1e15 for h in halves):
+            raise TagError(f"invalid kernel model {self}: *_half_flops must lie in [0, 1e15)")
 
-    def efficiency(self, op_class: str, on_matrix_units: bool) -> float:
-        """Achieved fraction of peak FLOP/s for `op_class` ("matmul", "conv" or "vector")."""
+    def half_flops(self, op_class: str) -> float:
+        """F_half of `op_class` (0 for vector work: its efficiency does not depend on size)."""
         if op_class == "matmul":
-            return self.matmul if on_matrix_units else self.matmul_vector
+            return self.matmul_half_flops
         if op_class == "conv_grouped" and self.grouped_conv is not None:
-            return self.grouped_conv
+            return self.grouped_conv_half_flops
         if op_class in ("conv", "conv_grouped"):
-            return self.conv if on_matrix_units else self.conv_vector
-        return self.vector
+            return self.conv_half_flops
+        return 0.0
+
+    def efficiency(self, op_class: str, on_matrix_units: bool, flops: float | None = None) -> float:
+        """Achieved fraction of peak FLOP/s for `op_class` ("matmul", "conv", "conv_grouped" or
+        "vector"); with `flops` (the work of one kernel) the size-dependent eff_max · F / (F + F_half)
+        of the class docstring, without it eff_max."""
+        if op_class == "matmul":
+            base = self.matmul if on_matrix_units else self.matmul_vector
+        elif op_class == "conv_grouped" and self.grouped_conv is not None:
+            base = self.grouped_conv
+        elif op_class in ("conv", "conv_grouped"):
+            base = self.conv if on_matrix_units else self.conv_vector
+        else:
+            return self.vector
+        half = self.half_flops(op_class)
+        if half > 0.0 and flops is not None and flops > 0.0:
+            return base * flops / (flops + half)
+        return base
 
 
 # Fitted on the fit half of tag/bench/fidelity_corpus.yaml (see docs/calibration.md for the command

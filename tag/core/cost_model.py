@@ -3,6 +3,8 @@
 Compute: one kernel per op (`op_compute_time`) or per fusion (`graph_node_time`, fusion rules in
 `core.fusion`), under the chip's calibrated `KernelModel` (`kernel_time`, docs/calibration.md):
     t = launch_s + max(flops / (efficiency(class) · peak(dtype)), bytes_touched / (memory_efficiency · bw))
+(GEMMs and convolutions: efficiency(class, flops) = eff_max · flops / (flops + F_half), the size
+curve of `KernelModel`; F_half = 0, a flat efficiency, unless the chip's model was measured with one)
 with bytes_touched = Σ operand bytes + Σ result bytes (static tensors only) and
 - dot_general: 2 · MACs (`tag.dialects.dot.flops`), at the chip's peak for `compute_dtype` (the lhs
   element type; f32 at DEFAULT precision runs as TF32 where the chip has TF32 matrix units);
@@ -156,12 +158,13 @@ def compute_dtype(op: OpLike) -> str:
 def kernel_time(flops: float, nbytes: float, chip: Chip, dtype: str, op_class: str, launches: int = 1) -> float:
     """One kernel under the chip's `KernelModel` (core.calibration):
     launches · launch_s + max(flops / (efficiency(op_class) · peak(dtype)), bytes / (memory_efficiency · bw)).
-    `op_class`: "matmul", "conv", "conv_grouped" (efficiency by whether `dtype` runs on matrix units)
+    `op_class`: "matmul", "conv", "conv_grouped" (efficiency by whether `dtype` runs on matrix units,
+    and by the work `flops` of the kernel where the kernel model has a size curve: `KernelModel`)
     or anything else (vector rate)."""
     km = chip.kernel_model
     compute = 0.0
     if flops:
-        compute = flops / (km.efficiency(op_class, chip.on_matrix_units(dtype)) * chip.peak_flops_for(dtype))
+        compute = flops / (km.efficiency(op_class, chip.on_matrix_units(dtype), flops) * chip.peak_flops_for(dtype))
     return launches * km.launch_s + max(compute, nbytes / (km.memory_efficiency * chip.memory_bandwidth))
 
 
@@ -176,11 +179,13 @@ def add_time(nbytes: float, chip: Chip) -> float:
 
 
 def is_grouped_conv(op: OpLike) -> bool:
-    """A convolution with feature_group_count > 1 (depthwise or grouped)."""
+    """A convolution with feature_group_count > 1 (depthwise or grouped) or batch_group_count > 1
+    (the filter gradient of a depthwise/grouped convolution, as JAX's VJP emits it)."""
     op = as_operation(op)
-    if op.name != "stablehlo.convolution" or "feature_group_count" not in op.attributes:
+    if op.name != "stablehlo.convolution":
         return False
-    return ir.IntegerAttr(op.attributes["feature_group_count"]).value > 1
+    return any(ir.IntegerAttr(op.attributes[name]).value > 1
+               for name in ("feature_group_count", "batch_group_count") if name in op.attributes)
 
 
 def standalone_node_time(graph: "CompGraph", n: int, chip: Chip) -> float:
@@ -365,7 +370,7 @@ def op_compute_time(op: OpLike, chip: Chip, *, default_trip_count: int = 1) -> f
         return 0.0
     if cls == "conv" and is_grouped_conv(op):
         cls = "conv_grouped"
-    dtype = compute_dtype(op) if cls in ("matmul", "conv") else "f32"
+    dtype = compute_dtype(op) if cls in ("matmul", "conv", "conv_grouped") else "f32"   # as OpNode.compute_dtype
     # tiny loop-fusible values (loop counters, scalar maths) are recomputed inside their consumers
     # (`core.fusion`): no kernel of their own
     launches = 0 if cls == "loop" and _tensor_bytes(op.results) <= TINY_BYTES else 1

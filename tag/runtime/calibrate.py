@@ -2,7 +2,8 @@
 
 Every figure is measured with jax on ONE CPU device: each kernel is compiled ahead of time, run once
 to warm up, then run repeatedly (at least `MIN_REPS` times, until its share of the time budget is
-spent); the figure is the MEDIAN wall time of one run, each run ending in `block_until_ready`.
+spent); the figure is the MEDIAN wall time of one run (`--fastest`: the fastest run), each run
+ending in `block_until_ready`.
 
 - `gemm_f32_flops`: f32 [n, n] x [n, n] matmul, 2·n³ / t, the best of a few sizes n (the f32 peak);
   `gemm_bf16_flops` the same in bf16 at the largest size.
@@ -10,6 +11,9 @@ spent); the figure is the MEDIAN wall time of one run, each run ending in `block
   cost of one XLA CPU executable run (dispatch, buffer handling, completion).
 - `output_s`: the fixed cost of one more result buffer: a trivial executable returning
   `OUTPUTS_PROBE` results against the one-result one, (t(K) − t(1)) / (K − 1).
+- For the record (no slot in the `KernelModel` yet): `output_s_by_bytes`, the same per-result cost
+  with results of `OUTPUT_PROBE_BYTES` (one more result of that size against one), which grows with
+  the size: fresh result buffers are newly mapped memory (page faults).
 - `launch_s`: the fixed cost of one more kernel inside an executable: a chain of K dependent steps
   `m = tanh(m @ w) + 1e-3 · sum(m)` on f32[8, 8] against two steps, (t(K) − t(2)) / (k(K) − k(2)) with
   k the kernels XLA emitted (counted in the compiled HLO's entry computation: dot, reduce and loop
@@ -23,8 +27,15 @@ spent); the figure is the MEDIAN wall time of one run, each run ending in `block
   one flop per element per op (as the cost model counts elementwise work) / (t − overhead).
 - `depthwise_conv_flops` (the same convolution with one filter per channel, `feature_group_count = C`,
   2·|out|·9 FLOPs: XLA CPU runs it on its generic convolution emitter).
-- Recorded for the cost-model work but not part of the `KernelModel` (which has no slot for it):
-  `small_gemm_flops` (f32 GEMMs of n = 32, 64, 128: the size dependence of the GEMM rate).
+- Size curves (`curves`: the `KernelModel`'s eff(F) = eff_max · F / (F + F_half) per class): for each
+  class (matmul, conv, grouped_conv) and each of a few shapes spanning the kernels of the small
+  built-in models up to large ones (`CURVE_SHAPES`), a chain of K dependent kernels of that shape in
+  one executable (`m = m @ w` with w orthogonal; `x = conv(x, k)` 3x3 SAME) against a chain of one:
+  the time of one kernel is (t(K) − t(1)) / (K − 1) − launch_s (the cost model charges the launch
+  apart), so the executable's fixed cost cancels. All shapes of a class are timed in interleaved
+  rounds (load from other processes falls on all alike). `fit_saturating` fits eff_max and F_half to
+  the (F, seconds) points: t = (F + F_half) / (eff_max · peak) is linear in F, fitted by least squares
+  on relative errors, F_half >= 0, eff_max capped at 1 (the shape kept).
 
 The fitted host chip ("host-cpu"): peak f32 = `gemm_f32_flops` (bf16 = `gemm_bf16_flops`), memory
 bandwidth = `memory_bandwidth`, no matrix units (`matrix_dtypes=()`: dots and convolutions use the
@@ -32,13 +43,15 @@ bandwidth = `memory_bandwidth`, no matrix units (`matrix_dtypes=()`: dots and co
 those peaks: matmul 1 (by construction), conv = conv_flops / peak, vector = vector_flops / peak,
 memory 1 (by construction), launch_s as measured, executable_s = `executable_overhead_s` (paid once
 per piece a device runs), output_s as measured (per result buffer of a piece) and grouped_conv =
-depthwise_conv_flops / peak.
+depthwise_conv_flops / peak. Where a size curve was measured, its eff_max and F_half replace the
+class's flat efficiency (matmul: eff_max and `matmul_half_flops`, and so on).
 
 The chip file is JSON (`write_chip_file`, atomic); `load_host_chip` reads it back (JSON or YAML).
 """
 from __future__ import annotations
 
 import json
+import math
 import os
 import platform
 import statistics
@@ -60,6 +73,7 @@ __all__ = [
     "HostMeasurements",
     "check_output_path",
     "chip_to_json",
+    "fit_saturating",
     "host_chip",
     "host_topology",
     "load_host_chip",
@@ -73,11 +87,25 @@ HOST_CHIP_NAME = "host-cpu"
 MIN_REPS = 3
 LAUNCH_CHAIN = 64            # K of the launch measurement
 OUTPUTS_PROBE = 16           # results of the per-result-buffer measurement
+OUTPUT_PROBE_BYTES = (4096, 65536, 262144)   # result sizes of the per-result-buffer record (`output_s_by_bytes`)
 BANDWIDTH_BYTES = 4 << 20    # per operand of the bandwidth measurement
 VECTOR_OPS = 32              # elementwise ops in the vector-rate chain
 DEFAULT_SECONDS = 20.0
 # share of the time budget per measurement
-_SHARES = {"gemm_f32": 0.35, "gemm_bf16": 0.10, "bandwidth": 0.15, "conv": 0.20, "vector": 0.10, "launch": 0.10}
+_SHARES = {"gemm_f32": 0.25, "gemm_bf16": 0.05, "bandwidth": 0.10, "conv": 0.10, "vector": 0.08, "launch": 0.07,
+           "curve_matmul": 0.12, "curve_conv": 0.15, "curve_grouped_conv": 0.08}
+# shapes of the size curves: matmul (m, k) for [m, k] x [k, k]; conv and grouped_conv (batch, hw, channels)
+CURVE_SHAPES: dict[str, tuple[tuple[int, ...], ...]] = {
+    "matmul": ((16, 16), (32, 32), (256, 32), (64, 64), (256, 64), (128, 128), (256, 256), (512, 512)),
+    "conv": ((2, 2, 64), (2, 4, 64), (2, 8, 32), (2, 16, 16), (2, 32, 8), (16, 8, 32), (16, 16, 16), (8, 32, 64)),
+    "grouped_conv": ((2, 4, 96), (16, 2, 144), (16, 4, 96), (16, 8, 48), (16, 16, 16), (8, 32, 64)),
+}
+QUICK_CURVE_SHAPES: dict[str, tuple[tuple[int, ...], ...]] = {      # below 5 s: 2 shapes, chains of <= 4
+    "matmul": ((16, 16), (128, 128)),
+    "conv": ((2, 4, 16), (4, 8, 32)),
+    "grouped_conv": ((2, 4, 16), (4, 8, 32)),
+}
+CURVE_CHAIN_FLOPS = 4e8      # K · F of one chain run, at most (K between 2 and 16)
 
 
 @dataclass
@@ -94,6 +122,7 @@ class HostMeasurements:
     seconds: float                                   # wall time of the whole measurement
     details: dict[str, Any] = field(default_factory=dict)   # sizes and per-size results
     output_s: float = 0.0                            # fixed cost of one more result buffer of an executable
+    curves: dict[str, tuple[float, float]] = field(default_factory=dict)   # class → (eff_max, F_half), rel. to peak
 
     def summary(self) -> str:
         return "\n".join([
@@ -104,13 +133,17 @@ class HostMeasurements:
             f"memory          {self.memory_bandwidth / 1e9:8.1f} GB/s      (read + written)",
             f"kernel launch   {self.launch_s * 1e6:8.2f} us",
             f"executable      {self.executable_overhead_s * 1e6:8.2f} us       (trivial executable)",
+            *(f"{cls + ' curve':<15} eff_max {e:.3f}, F_half {h / 1e6:.3g} MFLOP" for cls, (e, h) in self.curves.items()),
         ])
 
 
 # ------------------------------------------------------------------------------------ timing
-def median_seconds(run: Callable[[], Any], budget_s: float, *, min_reps: int = MIN_REPS, max_reps: int = 10_000) -> float:
+def median_seconds(run: Callable[[], Any], budget_s: float, *, min_reps: int = MIN_REPS, max_reps: int = 10_000,
+                   fastest: bool = False) -> float:
     """Median wall time of `run()` (which must block until its results are ready): one warm-up call,
-    then at least `min_reps` timed calls, more until `budget_s` is spent (at most `max_reps`)."""
+    then at least `min_reps` timed calls, more until `budget_s` is spent (at most `max_reps`).
+    `fastest`: the fastest call instead (on a loaded machine, the best estimate of the unloaded time:
+    other processes only ever add time)."""
     run()
     times: list[float] = []
     deadline = time.perf_counter() + budget_s
@@ -118,7 +151,7 @@ def median_seconds(run: Callable[[], Any], budget_s: float, *, min_reps: int = M
         start = time.perf_counter()
         run()
         times.append(time.perf_counter() - start)
-    return statistics.median(times)
+    return min(times) if fastest else statistics.median(times)
 
 
 def _cpu_device() -> Any:
@@ -164,19 +197,112 @@ def entry_kernels(hlo_text: str) -> int:
     return count
 
 
-def _timed_kernels(fn: Callable[..., Any], args: Sequence[Any], device: Any, budget_s: float) -> tuple[float, int]:
+def _timed_kernels(fn: Callable[..., Any], args: Sequence[Any], device: Any, budget_s: float,
+                   fastest: bool = False) -> tuple[float, int]:
     """(median seconds, kernels) of `fn` compiled for `args` on `device`."""
     import jax
 
     placed = [jax.device_put(a, device) for a in args]
     exe = jax.jit(fn).lower(*placed).compile()
-    return median_seconds(lambda: jax.block_until_ready(exe(*placed)), budget_s), entry_kernels(exe.as_text())
+    return (median_seconds(lambda: jax.block_until_ready(exe(*placed)), budget_s, fastest=fastest),
+            entry_kernels(exe.as_text()))
+
+
+# ----------------------------------------------------------------------------- size curves
+def fit_saturating(points: Sequence[tuple[float, float]], peak: float) -> tuple[float, float]:
+    """(eff_max, F_half) of t(F) = (F + F_half) / (eff_max · peak) fitted to `points` (F FLOPs of one
+    kernel, t its seconds): t = a·F + b is fitted by least squares on relative errors
+    (min Σ ((a·F_i + b) / t_i − 1)²) with b >= 0; F_half = b / a is the curve's shape, eff_max =
+    min(1, 1 / (a · peak)) its level. When the points run faster than `peak` (a large GEMM measured
+    slower than the chain's kernels, e.g. preempted on a loaded machine), eff_max is capped at 1 and
+    the shape is kept. One distinct F (or none of the points giving a positive slope): F_half = 0."""
+    import numpy as np
+
+    pts = [(float(f), float(t)) for f, t in points if f > 0 and t > 0]
+    if not pts or not peak > 0:
+        raise TagError("fit_saturating needs at least one point with F > 0, t > 0 and a positive peak")
+    f = np.array([p[0] for p in pts])
+    t = np.array([p[1] for p in pts])
+
+    def through_origin() -> float:       # the best a for b = 0
+        return float(np.sum(f / t) / np.sum(f ** 2 / t ** 2))
+
+    a, b = through_origin(), 0.0
+    if len(set(f.tolist())) >= 2:
+        design = np.stack([f / t, 1.0 / t], axis=1)
+        (a2, b2), *_ = np.linalg.lstsq(design, np.ones_like(t), rcond=None)
+        if a2 > 0.0 and b2 >= 0.0:
+            a, b = float(a2), float(b2)
+    return min(1.0, 1.0 / (a * peak)), b / a
+
+
+def _curve_kernel(cls: str, shape: tuple[int, ...]) -> tuple[Callable[[Any, Any], Any], list[Any], float]:
+    """One step of the chain of `cls` at `shape`: (step(x, w) → x, [x, w], FLOPs of the step)."""
+    import jax
+    import numpy as np
+
+    rng = np.random.default_rng(1)
+    if cls == "matmul":
+        m, k = shape
+        q, _ = np.linalg.qr(rng.standard_normal((k, k)))      # orthogonal: the chain keeps its scale
+        return (lambda x, w: x @ w), [rng.standard_normal((m, k), dtype=np.float32), q.astype(np.float32)], 2.0 * m * k * k
+    batch, hw, ch = shape
+    groups = ch if cls == "grouped_conv" else 1
+    img = rng.standard_normal((batch, hw, hw, ch), dtype=np.float32)
+    ker = (rng.standard_normal((3, 3, ch // groups, ch)) / math.sqrt(9 * ch // groups)).astype(np.float32)
+
+    def step(x: Any, w: Any) -> Any:
+        return jax.lax.conv_general_dilated(x, w, (1, 1), "SAME", dimension_numbers=("NHWC", "HWIO", "NHWC"),
+                                            feature_group_count=groups)
+
+    return step, [img, ker], 2.0 * batch * hw * hw * ch * 9 * (ch // groups)
+
+
+def _chain(step: Callable[[Any, Any], Any], k: int) -> Callable[[Any, Any], Any]:
+    def run(x: Any, w: Any) -> Any:
+        for _ in range(k):
+            x = step(x, w)
+        return x
+    return run
+
+
+def measure_curve(cls: str, shapes: Sequence[tuple[int, ...]], device: Any, budget_s: float, launch_s: float,
+                  *, rounds: int = 3, max_chain: int = 16, fastest: bool = False) -> list[tuple[float, float]]:
+    """(F, seconds of one kernel) per shape of `cls` (module docstring: chains of K against chains of
+    one, interleaved rounds, medians (`fastest`: fastest runs), launch_s taken off; at least 2 % of the
+    step time is kept)."""
+    stat = min if fastest else statistics.median
+    runners: list[tuple[float, int, Callable[[], Any], Callable[[], Any]]] = []
+    for shape in shapes:
+        step, args, flops = _curve_kernel(cls, shape)
+        k = int(min(max_chain, max(2, CURVE_CHAIN_FLOPS // max(flops, 1.0))))
+        runners.append((flops, k, _compiled(_chain(step, 1), args, device), _compiled(_chain(step, k), args, device)))
+    times: list[tuple[list[float], list[float]]] = [([], []) for _ in runners]
+    share = budget_s / max(1, rounds * 2 * len(runners))
+    for _ in range(rounds):
+        for (_, _, one, many), (t1, tk) in zip(runners, times):
+            for run, got in ((one, t1), (many, tk)):
+                deadline = time.perf_counter() + share
+                n = 0
+                while n < MIN_REPS or time.perf_counter() < deadline:
+                    start = time.perf_counter()
+                    run()
+                    got.append(time.perf_counter() - start)
+                    n += 1
+    points = []
+    for (flops, k, _, _), (t1, tk) in zip(runners, times):
+        step_s = (stat(tk) - stat(t1)) / (k - 1)
+        if step_s > 0:                      # noise can make a tiny step come out negative: no point
+            points.append((flops, max(step_s - launch_s, 0.02 * step_s)))
+    return points
 
 
 # ------------------------------------------------------------------------------ measurements
-def measure_host(seconds: float = DEFAULT_SECONDS, *, log: Callable[[str], None] | None = None) -> HostMeasurements:
+def measure_host(seconds: float = DEFAULT_SECONDS, *, log: Callable[[str], None] | None = None,
+                 fastest: bool = False) -> HostMeasurements:
     """Measure the first XLA CPU device (module docstring) within about `seconds` of timed runs
-    (compilation and the `MIN_REPS` minimum come on top). Below 5 s smaller problem sizes are used."""
+    (compilation and the `MIN_REPS` minimum come on top). Below 5 s smaller problem sizes are used.
+    `fastest`: every figure from the fastest run instead of the median (`median_seconds`)."""
     import jax
     import jax.numpy as jnp
     import numpy as np
@@ -191,12 +317,25 @@ def measure_host(seconds: float = DEFAULT_SECONDS, *, log: Callable[[str], None]
     budget = {k: seconds * v for k, v in _SHARES.items()}
     details: dict[str, Any] = {"device": str(dev), "quick": quick, "load_average_before": _load_average()}
 
-    overhead = median_seconds(_compiled(lambda x: x + 1.0, [np.ones(4, np.float32)], dev), 0.05 * seconds + 0.05)
+    def timed(run: Callable[[], Any], budget_s: float) -> float:
+        return median_seconds(run, budget_s, fastest=fastest)
+
+    details["statistic"] = "fastest" if fastest else "median"
+    overhead = timed(_compiled(lambda x: x + 1.0, [np.ones(4, np.float32)], dev), 0.05 * seconds + 0.05)
     say(f"executable overhead {overhead * 1e6:.1f} us")
-    many = median_seconds(_compiled(lambda x: tuple(x + float(i) for i in range(OUTPUTS_PROBE)),
+    many = timed(_compiled(lambda x: tuple(x + float(i) for i in range(OUTPUTS_PROBE)),
                                     [np.ones(4, np.float32)], dev), 0.05 * seconds + 0.05)
     per_output = max(many - overhead, 0.0) / (OUTPUTS_PROBE - 1)
     say(f"per result buffer {per_output * 1e6:.2f} us")
+    if not quick:       # for the record: the cost of a result buffer grows with its size (fresh pages)
+        by_bytes: dict[str, float] = {}
+        for nbytes in OUTPUT_PROBE_BYTES:
+            v = np.ones(nbytes // 4, np.float32)
+            one = timed(_compiled(lambda x: x + 1.0, [v], dev), 0.01 * seconds)
+            k = timed(_compiled(lambda x: tuple(x + float(i) for i in range(OUTPUTS_PROBE)), [v], dev), 0.01 * seconds)
+            by_bytes[str(nbytes)] = max(k - one, 0.0) / (OUTPUTS_PROBE - 1)
+        details["output_s_by_bytes"] = by_bytes
+        say("per result buffer by size: " + ", ".join(f"{b} B {t * 1e6:.1f} us" for b, t in by_bytes.items()))
 
     def busy(t: float) -> float:       # time of the work itself: the executable's fixed cost taken off
         return max(t - overhead, 0.25 * t)
@@ -205,18 +344,18 @@ def measure_host(seconds: float = DEFAULT_SECONDS, *, log: Callable[[str], None]
     gemm: dict[int, float] = {}
     for n in sizes:
         a, b = (rng.standard_normal((n, n), dtype=np.float32) for _ in range(2))
-        t = median_seconds(_compiled(jnp.matmul, [a, b], dev), budget["gemm_f32"] / len(sizes))
+        t = timed(_compiled(jnp.matmul, [a, b], dev), budget["gemm_f32"] / len(sizes))
         gemm[n] = 2.0 * n ** 3 / busy(t)
         say(f"GEMM f32 {n}: {gemm[n] / 1e9:.1f} GFLOP/s")
     details["gemm_f32_by_size"] = {str(k): v for k, v in gemm.items()}
     n = sizes[-1]
     a16, b16 = (jnp.asarray(rng.standard_normal((n, n), dtype=np.float32), jnp.bfloat16) for _ in range(2))
-    gemm_bf16 = 2.0 * n ** 3 / busy(median_seconds(_compiled(jnp.matmul, [a16, b16], dev), budget["gemm_bf16"]))
+    gemm_bf16 = 2.0 * n ** 3 / busy(timed(_compiled(jnp.matmul, [a16, b16], dev), budget["gemm_bf16"]))
     say(f"GEMM bf16 {n}: {gemm_bf16 / 1e9:.1f} GFLOP/s")
 
     elems = BANDWIDTH_BYTES // 4
     x = rng.standard_normal(elems, dtype=np.float32)
-    bw = 2.0 * 4 * elems / busy(median_seconds(_compiled(lambda v: v + 1.0, [x], dev), budget["bandwidth"]))
+    bw = 2.0 * 4 * elems / busy(timed(_compiled(lambda v: v + 1.0, [x], dev), budget["bandwidth"]))
     details["bandwidth_bytes_per_operand"] = 4 * elems
     say(f"memory: {bw / 1e9:.1f} GB/s")
 
@@ -227,7 +366,7 @@ def measure_host(seconds: float = DEFAULT_SECONDS, *, log: Callable[[str], None]
     def conv(i: Any, k: Any) -> Any:
         return jax.lax.conv_general_dilated(i, k, (1, 1), "SAME", dimension_numbers=("NHWC", "HWIO", "NHWC"))
 
-    conv_rate = 2.0 * batch * hw * hw * ch * 9 * ch / busy(median_seconds(_compiled(conv, [img, ker], dev),
+    conv_rate = 2.0 * batch * hw * hw * ch * 9 * ch / busy(timed(_compiled(conv, [img, ker], dev),
                                                                            budget["conv"]))
     details["conv_shape"] = {"batch": batch, "hw": hw, "channels": ch, "kernel": 3}
     say(f"conv: {conv_rate / 1e9:.1f} GFLOP/s")
@@ -238,14 +377,8 @@ def measure_host(seconds: float = DEFAULT_SECONDS, *, log: Callable[[str], None]
 
     dker = rng.standard_normal((3, 3, 1, ch), dtype=np.float32)
     details["depthwise_conv_flops"] = 2.0 * batch * hw * hw * ch * 9 / busy(
-        median_seconds(_compiled(depthwise, [img, dker], dev), 0.25 * budget["conv"]))
+        timed(_compiled(depthwise, [img, dker], dev), 0.25 * budget["conv"]))
     say(f"depthwise conv: {details['depthwise_conv_flops'] / 1e9:.2f} GFLOP/s")
-    small: dict[str, float] = {}
-    for n in (32, 64, 128):
-        a, b = (rng.standard_normal((n, n), dtype=np.float32) for _ in range(2))
-        small[str(n)] = 2.0 * n ** 3 / busy(median_seconds(_compiled(jnp.matmul, [a, b], dev), 0.1 * budget["gemm_f32"]))
-    details["small_gemm_flops"] = small
-    say("small GEMMs: " + ", ".join(f"{k}: {v / 1e9:.1f}" for k, v in small.items()) + " GFLOP/s")
 
     velems = 1 << 15                                   # 128 KiB: stays in cache
 
@@ -254,7 +387,7 @@ def measure_host(seconds: float = DEFAULT_SECONDS, *, log: Callable[[str], None]
             v = v * (1.0 + 1e-3 * (i + 1)) + 1e-3
         return v
 
-    vec = VECTOR_OPS * velems / busy(median_seconds(_compiled(chain, [rng.standard_normal(velems, dtype=np.float32)],
+    vec = VECTOR_OPS * velems / busy(timed(_compiled(chain, [rng.standard_normal(velems, dtype=np.float32)],
                                                               dev), budget["vector"]))
     say(f"elementwise: {vec / 1e9:.1f} GFLOP/s")
 
@@ -267,15 +400,28 @@ def measure_host(seconds: float = DEFAULT_SECONDS, *, log: Callable[[str], None]
 
     m8 = rng.standard_normal((8, 8), dtype=np.float32)
     w8 = rng.standard_normal((8, 8), dtype=np.float32) * 0.3
-    (t1, k1), (tk, kk) = (_timed_kernels(steps(k), [m8, w8], dev, budget["launch"] / 2) for k in (2, LAUNCH_CHAIN))
+    (t1, k1), (tk, kk) = (_timed_kernels(steps(k), [m8, w8], dev, budget["launch"] / 2, fastest) for k in (2, LAUNCH_CHAIN))
     launch = max(tk - t1, 0.0) / max(kk - k1, 1)
     details["launch_kernels"] = {"2": k1, str(LAUNCH_CHAIN): kk}
     say(f"kernel launch: {launch * 1e6:.2f} us ({kk} vs {k1} kernels)")
 
+    peak = max(gemm.values())
+    curves: dict[str, tuple[float, float]] = {}
+    shapes = QUICK_CURVE_SHAPES if quick else CURVE_SHAPES
+    for cls in ("matmul", "conv", "grouped_conv"):
+        points = measure_curve(cls, shapes[cls], dev, budget[f"curve_{cls}"], launch,
+                               rounds=1 if quick else 3, max_chain=4 if quick else 16,
+                               fastest=fastest)
+        details[f"curve_{cls}_points"] = [[f, t] for f, t in points]
+        if points:
+            curves[cls] = fit_saturating(points, peak)
+            say(f"{cls} curve: eff_max {curves[cls][0]:.3f}, F_half {curves[cls][1] / 1e6:.3g} MFLOP "
+                f"({', '.join(f'{f / t / 1e9:.1f}' for f, t in points)} GFLOP/s)")
+
     details["load_average_after"] = _load_average()
     return HostMeasurements(gemm_f32_flops=max(gemm.values()), gemm_bf16_flops=gemm_bf16, memory_bandwidth=bw,
                             conv_flops=conv_rate, vector_flops=vec, launch_s=launch, executable_overhead_s=overhead,
-                            seconds=time.perf_counter() - t0, details=details, output_s=per_output)
+                            seconds=time.perf_counter() - t0, details=details, output_s=per_output, curves=curves)
 
 
 def _load_average() -> float | None:
@@ -296,12 +442,23 @@ def host_chip(m: HostMeasurements, *, name: str = HOST_CHIP_NAME, memory_bytes: 
     peak = m.gemm_f32_flops
     conv = _fraction(m.conv_flops / peak)
     depthwise = m.details.get("depthwise_conv_flops")
-    kernels = KernelModel(matmul=1.0, matmul_vector=1.0, conv=conv, conv_vector=conv,
+    grouped = _fraction(depthwise / peak) if depthwise else None
+    matmul, halves = 1.0, {"matmul": 0.0, "conv": 0.0, "grouped_conv": 0.0}
+    for cls, (eff_max, half) in m.curves.items():
+        halves[cls] = min(max(half, 0.0), 1e14)
+        if cls == "matmul":
+            matmul = _fraction(eff_max)
+        elif cls == "conv":
+            conv = _fraction(eff_max)
+        elif cls == "grouped_conv":
+            grouped = _fraction(eff_max)
+    kernels = KernelModel(matmul=matmul, matmul_vector=matmul, conv=conv, conv_vector=conv,
                           vector=_fraction(m.vector_flops / peak), memory_efficiency=1.0,
                           launch_s=min(max(m.launch_s, 0.0), 0.5), source="tag calibrate --device cpu",
                           executable_s=min(max(m.executable_overhead_s, 0.0), 0.5),
-                          output_s=min(max(m.output_s, 0.0), 0.5),
-                          grouped_conv=_fraction(depthwise / peak) if depthwise else None)
+                          output_s=min(max(m.output_s, 0.0), 0.5), grouped_conv=grouped,
+                          matmul_half_flops=halves["matmul"], conv_half_flops=halves["conv"],
+                          grouped_conv_half_flops=halves["grouped_conv"] if grouped is not None else 0.0)
     return Chip(name, {"f32": peak, "bf16": m.gemm_bf16_flops}, memory_bytes or _physical_memory(),
                 m.memory_bandwidth, kernels=kernels)
 
@@ -317,7 +474,8 @@ def _kernels_json(k: KernelModel) -> dict[str, Any]:
     return {"matmul": k.matmul, "matmul_vector": k.matmul_vector, "conv": k.conv, "conv_vector": k.conv_vector,
             "vector": k.vector, "memory_efficiency": k.memory_efficiency, "launch_s": k.launch_s,
             "executable_s": k.executable_s, "output_s": k.output_s, "grouped_conv": k.grouped_conv,
-            "source": k.source}
+            "matmul_half_flops": k.matmul_half_flops, "conv_half_flops": k.conv_half_flops,
+            "grouped_conv_half_flops": k.grouped_conv_half_flops, "source": k.source}
 
 
 def chip_to_json(chip: Chip, measurements: HostMeasurements | None = None, **extra: Any) -> dict[str, Any]:
@@ -338,7 +496,7 @@ def chip_to_json(chip: Chip, measurements: HostMeasurements | None = None, **ext
                            "memory_bandwidth": m.memory_bandwidth, "conv_flops": m.conv_flops,
                            "vector_flops": m.vector_flops, "launch_s": m.launch_s,
                            "executable_overhead_s": m.executable_overhead_s, "output_s": m.output_s,
-                           "seconds": m.seconds, **m.details}
+                           "seconds": m.seconds, "curves": {c: list(v) for c, v in m.curves.items()}, **m.details}
     out.update(extra)
     return out
 
@@ -380,6 +538,9 @@ def _number(data: dict[str, Any], key: str, where: str, *, positive: bool = True
     if isinstance(value, bool) or not isinstance(value, (int, float)) or (positive and not value > 0):
         raise TagError(f"'{key}' must be a {'positive ' if positive else ''}number, got {value!r}", SourceSpan(where))
     return float(value)
+
+
+_HALVES = ("matmul_half_flops", "conv_half_flops", "grouped_conv_half_flops")
 
 
 def load_host_chip(path: str | os.PathLike[str]) -> Chip:
@@ -424,7 +585,8 @@ def load_host_chip(path: str | os.PathLike[str]) -> Chip:
                               launch_s=_number(k, "launch_s", where, positive=False), source=str(k.get("source", where)),
                               executable_s=_number(k, "executable_s", where, positive=False) if "executable_s" in k else 0.0,
                               output_s=_number(k, "output_s", where, positive=False) if "output_s" in k else 0.0,
-                              grouped_conv=_number(k, "grouped_conv", where) if k.get("grouped_conv") is not None else None)
+                              grouped_conv=_number(k, "grouped_conv", where) if k.get("grouped_conv") is not None else None,
+                              **{h: _number(k, h, where, positive=False) for h in _HALVES if h in k})
     except TagError as err:
         raise TagError(f"invalid 'kernels': {err.message}", SourceSpan(where)) from None
     matrix = data.get("matrix_dtypes", [])
