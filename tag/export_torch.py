@@ -227,7 +227,8 @@ def from_torch(module_or_fn: Any, example_inputs: Any, training: bool = True, *,
     # torch.export first: a flat graph module with the original parameter names (HF models need it).
     model = module_or_fn if isinstance(module_or_fn, torch.nn.Module) else _fn_module(torch, module_or_fn)
     try:
-        exported = torch.export.export(model, inputs.args, inputs.kwargs, strict=False).module()
+        with _math_attention():      # fused SDPA kernels have backward ops torch-mlir cannot lower
+            exported = torch.export.export(model, inputs.args, inputs.kwargs, strict=False).module()
     except TagError:
         raise
     except Exception as exc:
@@ -270,7 +271,7 @@ def from_torch(module_or_fn: Any, example_inputs: Any, training: bool = True, *,
 
     example = [*inputs.tensors(), *target_in.args, *params]
     try:
-        with torch.no_grad() if not training else contextlib.nullcontext():
+        with torch.no_grad() if not training else contextlib.nullcontext(), _math_attention():
             gm = make_fx(torch.func.functionalize(step, remove="mutations"),
                          decomposition_table=get_decomposition_table(), tracing_mode="fake", _allow_non_fake_inputs=True)(*example)
     except TagError:
@@ -289,6 +290,14 @@ def from_torch(module_or_fn: Any, example_inputs: Any, training: bool = True, *,
               n_in + n_tg, out_names)
     _check_static(module, name)
     return module
+
+
+def _math_attention() -> Any:
+    """`scaled_dot_product_attention` (nn.MultiheadAttention, nn.TransformerEncoderLayer, HF "sdpa")
+    traced as its math decomposition: the fused CPU kernels' backward ops have no StableHLO lowering."""
+    from torch.nn.attention import SDPBackend, sdpa_kernel
+
+    return sdpa_kernel([SDPBackend.MATH])
 
 
 def _fn_module(torch: Any, fn: Callable[..., Any]) -> Any:

@@ -274,3 +274,46 @@ def test_unsplittable_ops_are_recorded_not_raised():
     derived = derive_batch_dims(module, dims_of(module, [0], complete=False), batch_size=B)
     assert list(derived.whole.values()) == [next(iter(derived.whole.values()))]
     assert "slice along the batch dim" in next(iter(derived.whole.values()))
+
+
+def test_variadic_reduce_rebatches_all_its_inputs():
+    """argmax is a variadic reduce over (values, iota of column indices): both inputs carry the batch,
+    so the whole reduce splits by rows (it used to be kept whole: its iota kept the full extent)."""
+    from tag.distribute.rebatch import derive_batch_dims
+
+    def f(x, w):
+        logits = x @ w
+        return jnp.argmax(logits, axis=-1), jnp.max(logits, axis=-1)
+
+    x, w = rand(B, 5), rand(5, 4)
+    module = flat(f, x, w)
+    derived = derive_batch_dims(module, dims_of(module, [0], complete=False), batch_size=B)
+    assert derived.whole == {}
+    full = run_module(module, x, w)
+    out = run_module(rebatch(module, derived.dims, B, 3), x[2:5], w)
+    np.testing.assert_array_equal(out[0], full[0][2:5])
+    np.testing.assert_allclose(out[1], full[1][2:5], rtol=1e-6)
+
+
+def test_loop_results_keep_positional_batch_dims():
+    """A recurrent loop over batch-shaped state is kept whole, but its results carry batch dims (the
+    carried value's, else the one dim of extent B: state started from zeros, time-major stacks), so
+    the loss after it splits instead of cascading into ops kept whole."""
+    from tag.distribute.rebatch import derive_batch_dims
+
+    def f(xs, y, w):                       # xs: [B, T, 3], scanned time-major; y: [B]
+        def cell(h, x):
+            h = jnp.tanh(h @ w + x)
+            return h, h
+        h, hs = jax.lax.scan(cell, jnp.zeros((B, 3)), jnp.swapaxes(xs, 0, 1))
+        return jnp.mean((h.sum(-1) - y) ** 2) + hs.mean()
+
+    module = flat(f, rand(B, 5, 3), rand(B), rand(3, 3))
+    raw = extract_ops(step_function(module), "")
+    derived = derive_batch_dims(module, batch_dims_of(raw, [0, 1], B), batch_size=B)
+    names = {raw.ops[n].name for n in derived.whole}
+    assert names == {"stablehlo.while"}, derived.whole
+    loop = next(iter(derived.whole))
+    assert any(b is not None for b in derived.dims[loop])
+    readers = [n for n, ops in enumerate(raw.operands) if any(p == loop for p, _ in ops)]
+    assert any(b is not None for n in readers for b in derived.dims[n])

@@ -20,12 +20,16 @@ Argument roles, first match wins: a `tag.role` argument attribute ("param" | "op
    `new_w = w - lr·g` pairs w at distance 1, `new_m = β·m + ...` pairs m at distance 2, while the
    other same-typed arguments are further away along the update chain.
 2. *Parameters vs optimizer state.* The loss is what the step returns besides paired state. A paired
-   argument the loss depends on is a parameter; the other paired arguments (Adam moments, step
+   float argument the loss depends on is a parameter (a paired integer one, such as an RNG seed
+   state the dropout mask is drawn from, is optimizer state); the other paired arguments (Adam moments, step
    counters, running statistics) are optimizer state. Without any unpaired result, a paired argument
    with a consumer outside every pairing walk (it feeds the forward pass) is a parameter.
 3. *Batch.* An unpaired argument whose leading dim equals `batch_size` is batch; an unpaired float
    argument the loss depends on is a (frozen or gradient-only) parameter; anything else is optimizer
-   state. Without `batch_size`, the batch size is the leading dim most unpaired arguments of rank >= 1
+   state. A gradient-only step (no paired state; returns a scalar loss and values no scalar result
+   depends on, its gradients) has a parameter per returned gradient: the open float arguments of the
+   gradients' exact types (`_gradient_only_params`), whatever their leading dim. Without
+   `batch_size`, the batch size is the leading dim most other unpaired arguments of rank >= 1
    share (JAX PRNG key data, ui32[2] / ui32[4], does not vote: a dropout key is not batch); with no
    single most common one a TagError names the CLI flag (`--batch N`), `batch_size=` and `tag.role`.
 
@@ -419,7 +423,11 @@ def propagate_batch_dim(name: str, op: ir.Operation, bds: list[int | None], in_s
     - convolution: input batch dim → output batch dim;
     - gather: a batch dim of the indices maps to its output batch position; scatter,
       dynamic_update_slice, select_and_scatter: the operand's batch dim;
-    - optimization_barrier: per operand; anything else: none.
+    - optimization_barrier: per operand;
+    - while: result i keeps operand i's carried batch dim (`batch_dims_of` adds loop results that
+      start from no batch value: `_loop_result_dims`). The loop itself is never split; its results
+      are the whole batch's, and a reader split along that dim takes its rows;
+    - anything else: none.
     """
     n_out = len(out_shapes)
     none = [None] * n_out
@@ -436,6 +444,8 @@ def propagate_batch_dim(name: str, op: ir.Operation, bds: list[int | None], in_s
             out.append(got)
         return out
     if name == "stablehlo.optimization_barrier":
+        return [bds[i] if i < len(bds) and in_shapes[i] == out_shapes[i] else None for i in range(n_out)]
+    if name == "stablehlo.while":
         return [bds[i] if i < len(bds) and in_shapes[i] == out_shapes[i] else None for i in range(n_out)]
     b0 = bds[0]
     s0 = in_shapes[0] if in_shapes else None
@@ -529,6 +539,25 @@ def propagate_batch_dim(name: str, op: ir.Operation, bds: list[int | None], in_s
     return none
 
 
+def _loop_result_dims(raw: "StepOps", n: int, got: list[int | None], bds: list[int | None],
+                      in_shapes: list[Shape | None], batch_size: int, model_types: set[str]) -> list[int | None]:
+    """Batch dims of a loop's results (node n, reading batch-shaped operands) that no carried
+    operand gives: that of the first batched operand of the result's shape (a time-major sequence
+    stacked like the loop's input), else the result's one dim of extent exactly `batch_size` (an
+    RNN's state started from zeros). Never for a result of a non-batch argument's type (a gradient
+    accumulated in a backward loop is per-model)."""
+    out = list(got)
+    for i, shape in enumerate(raw.shapes[n]):
+        if out[i] is not None or shape is None or raw.types[n][i] in model_types:
+            continue
+        like = next((b for b, s in zip(bds, in_shapes) if b is not None and s == shape), None)
+        if like is None and batch_size > 1:
+            dims = [d for d, size in enumerate(shape) if size == batch_size]
+            like = dims[0] if len(dims) == 1 else None
+        out[i] = like
+    return out
+
+
 def _pad_free(op: ir.Operation, dim: int) -> bool:
     return all(_i64s(op, key)[dim] == 0 for key in ("edge_padding_low", "edge_padding_high", "interior_padding"))
 
@@ -549,9 +578,10 @@ def _gather_batch_dim(op: ir.Operation, bds: list[int | None], in_shapes: list[S
 
 
 def batch_dims_of(raw: StepOps, batch_args: list[int], batch_size: int) -> list[list[int | None]]:
-    """Per node, per result: the batch dim (see `propagate_batch_dim`)."""
+    """Per node, per result: the batch dim (see `propagate_batch_dim`; loops: `_loop_result_dims`)."""
     out: list[list[int | None]] = []
     batch = set(batch_args)
+    model_types = {raw.types[a][0] for a in range(raw.num_args) if a not in batch}
     for n in range(len(raw.ops)):
         if n < raw.num_args:
             shape = raw.shapes[n][0]
@@ -563,7 +593,10 @@ def batch_dims_of(raw: StepOps, batch_args: list[int], batch_size: int) -> list[
         if any(s is None for s in raw.shapes[n]):
             out.append([None] * len(raw.shapes[n]))
             continue
-        out.append(propagate_batch_dim(raw.names[n], raw.ops[n], bds, in_shapes, raw.shapes[n], batch_size))
+        got = propagate_batch_dim(raw.names[n], raw.ops[n], bds, in_shapes, raw.shapes[n], batch_size)
+        if raw.names[n] == "stablehlo.while" and any(b is not None for b in bds):
+            got = _loop_result_dims(raw, n, got, bds, in_shapes, batch_size, model_types)
+        out.append(got)
     return out
 
 
@@ -623,6 +656,31 @@ def _majority_lead(raw: StepOps, open_args: Sequence[int]) -> set[int]:
     return {d for d, c in counts.items() if c == top}
 
 
+def _gradient_only_params(raw: StepOps, pairing: _Pairing, inputs: list[list[int]], open_args: Sequence[int]) -> set[int]:
+    """Rule 3's gradient-only parameters: in a step that pairs no state and returns a scalar loss
+    besides other computed values (`-> (loss, *grads)`, torch-mlir style), the returned values no
+    scalar result depends on are gradients, and the k-th open float argument of a gradient's exact
+    type (k < the number of such gradients) is a parameter, whatever its leading dim."""
+    if pairing.arg_of_result:
+        return set()
+    computed = [raw.returns[r] for r in range(len(raw.returns)) if raw.returns[r][0] >= raw.num_args]
+    scalars = [n for n, j in computed if raw.shapes[n][j] == ()]
+    if not scalars:
+        return set()
+    forward = _ancestors(scalars, inputs)
+    counts: dict[str, int] = {}
+    for n, j in computed:
+        if raw.shapes[n][j] and n not in forward:
+            counts[raw.types[n][j]] = counts.get(raw.types[n][j], 0) + 1
+    found: set[int] = set()
+    for a in open_args:
+        text = raw.types[a][0]
+        if counts.get(text, 0) > 0 and _is_float(raw.dtypes[a]):
+            counts[text] -= 1
+            found.add(a)
+    return found
+
+
 def _classify_args(raw: StepOps, func: ir.Operation, pairing: _Pairing, inputs: list[list[int]],
                    succ: list[list[int]], batch_size: int | None,
                    arg_roles: Sequence[Role | str] | None) -> tuple[list[Role], int]:
@@ -642,17 +700,21 @@ def _classify_args(raw: StepOps, func: ir.Operation, pairing: _Pairing, inputs: 
     for a in range(n_args):
         if roles[a] is not None or a not in pairing.result_of_arg:
             continue
-        if loss_deps is not None:
+        if not _is_float(raw.dtypes[a]):            # no gradient: a seed or a counter
+            roles[a] = Role.OPT_STATE
+        elif loss_deps is not None:
             roles[a] = Role.PARAM if a in loss_deps else Role.OPT_STATE
         else:
             feeds_forward = any(c not in pairing.walked for c in succ[a])
             roles[a] = Role.PARAM if feeds_forward else Role.OPT_STATE
     open_args = [a for a in range(n_args) if roles[a] is None]
+    grad_only = _gradient_only_params(raw, pairing, inputs, open_args)
     if batch_size is None:
         declared = [raw.shapes[a][0] for a in range(n_args) if given[a] is Role.BATCH]
         leads = {s[0] for s in declared if s}
         if not declared:
-            leads = _majority_lead(raw, open_args)
+            leads = _majority_lead(raw, [a for a in open_args if a not in grad_only]) \
+                or _majority_lead(raw, open_args)
         if len(leads) != 1:
             what = "the batch arguments have" if declared else "the unpaired arguments have"
             found = ", ".join(str(x) for x in sorted(leads)) or "none"
@@ -662,7 +724,9 @@ def _classify_args(raw: StepOps, func: ir.Operation, pairing: _Pairing, inputs: 
         raise TagError(f"batch_size must be positive, got {batch_size}")
     for a in open_args:
         shape = raw.shapes[a][0]
-        if shape and shape[0] == batch_size:
+        if a in grad_only and loss_deps is not None and a in loss_deps:
+            roles[a] = Role.PARAM
+        elif shape and shape[0] == batch_size:
             roles[a] = Role.BATCH
         elif _is_float(raw.dtypes[a]) and loss_deps is not None and a in loss_deps:
             roles[a] = Role.PARAM
@@ -711,7 +775,10 @@ def _analyse_params(raw: StepOps, roles: list[Role], pairing: _Pairing, bdims: l
     state_args = [a for a in range(n_args) if roles[a] is Role.OPT_STATE and a in pairing.result_of_arg]
 
     def allowed(p: int) -> bool:
-        return all(b is None for b in bdims[p]) and p not in loss_deps
+        # a backward loop carries batch cotangents beside the per-model gradient it accumulates
+        per_model = any(b is None for b in bdims[p]) if raw.names[p] == "stablehlo.while" \
+            else all(b is None for b in bdims[p])
+        return per_model and p not in loss_deps
 
     def region(arg: int) -> dict[int, int]:
         node, j = raw.returns[pairing.result_of_arg[arg]]

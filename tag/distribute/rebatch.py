@@ -205,7 +205,24 @@ def derive_batch_dims(module: ir.Module, batch_dims: Sequence[Sequence[int | Non
             trial.node(n)
     whole.update(trial.whole)
     del trial, copy
+    whole.update({n: why for n, why in _mixed_barriers(nodes, out).items() if n not in whole})
     return BatchDerivation(out, dict(sorted(whole.items())))
+
+
+def _mixed_barriers(nodes: _Nodes, dims: BatchDims) -> dict[int, str]:
+    """Optimization barriers (`jax.checkpoint`) holding batch rows beside values without a batch
+    dim (parameters, a BatchNorm mean): `distribute.analysis.classify_values` takes batch dependence
+    per op, so split, their per-model results would count as batch reductions that are not sums
+    and the lowering would fail; kept whole, the barrier (an identity) runs on the whole batch."""
+    found: dict[int, str] = {}
+    for n, op in enumerate(nodes.ops):
+        if op is None or op.name != "stablehlo.optimization_barrier":
+            continue
+        rows = [dims[p][k] is not None for p, k in nodes.operands[n]]
+        if any(rows) and not all(rows):
+            found[n] = (f"unsupported: optimization barrier at {nodes.where(n)} holds batch rows and "
+                        "per-model values together")
+    return found
 
 
 def whole_nodes(flat: ir.Module, graph: CompGraph) -> dict[int, str]:
@@ -282,7 +299,8 @@ def _complete(nodes: _Nodes, batch_dims: Sequence[Sequence[int | None]], batch_s
             uop = nodes.ops[u]
             if uop.name == "stablehlo.reshape" and batch_size is None:
                 continue
-            if uop.name in _REJECT or len(uop.regions) and uop.name not in _SCALAR_REGIONS:
+            if (uop.name in _REJECT or len(uop.regions) and uop.name not in _SCALAR_REGIONS) \
+                    and uop.name != "stablehlo.while":     # a loop's results: its carried values (kept whole)
                 continue
             shapes = [nodes.shape(v) for v in nodes.operands[u]]
             res_shapes = tuple(nodes.shape((u, k)) for k in range(len(nodes.values[u])))
@@ -672,6 +690,12 @@ def _required_operand_dims(nodes: _Nodes, n: int, j: int, d: int) -> list[tuple[
         return [(v, d) for v in operands]
     if name == "stablehlo.reduce_window":
         return [(v, d) for v in operands[:len(operands) // 2]]
+    if name == "stablehlo.reduce":
+        # every input (not the inits) keeps the batch at the input dim result dim d comes from: a
+        # variadic reduce (argmax: values and an iota of indices) rebatches all its inputs together
+        reduced = set(_i64s(op, "dimensions"))
+        kept = [k for k in range(_rank(nodes, operands[0])) if k not in reduced]
+        return [(v, kept[d]) for v in operands[:len(operands) // 2]] if d < len(kept) else []
     if name in ("stablehlo.pad", "stablehlo.slice", "stablehlo.dynamic_slice", "stablehlo.reverse",
                 "stablehlo.dynamic_update_slice", "stablehlo.select_and_scatter"):
         return [(operands[0], d)] if j == 0 else []
@@ -888,6 +912,9 @@ class _Rebatcher:
             return
         if not touched:
             return
+        if name == "stablehlo.reshape" and in_bd[0] is not None and out_bd[0] is None:
+            raise self.fail(n, "reshape that does not keep the batch as the outer factor of a dim "
+                               "(micro-batches, or time-major rows merged as time x batch)")
         fix = _FIXERS.get(name)
         if fix is None and name not in _RETYPE_ONLY:
             raise self.fail(n, f"op {name} on batch-shaped values")

@@ -781,6 +781,198 @@ def jax_embedding_take_along(large: bool) -> Any:
     return _from_jax(train_step, params, np.zeros((BATCH, 5), np.int32), np.zeros((BATCH,), np.int32))
 
 
+# ============================================ patterns beyond the first corpus (written as users write them)
+@case("torch_argmax_metric", "torch-mlir", "MLP whose loss adds a detached argmax-accuracy term",
+      "cross-entropy + 0 * accuracy (argmax == labels, detached)")
+def torch_argmax_metric(large: bool) -> Any:
+    """argmax lowers to a variadic reduce over (logits, iota of class indices)."""
+    torch = _torch()
+    nn = torch.nn
+    F = torch.nn.functional
+    from tag.export_torch import from_torch
+
+    model = nn.Sequential(nn.Linear(12, 64 if large else 32), nn.ReLU(), nn.Linear(64 if large else 32, 4))
+
+    def loss(out: Any, y: Any) -> Any:
+        accuracy = (out.argmax(-1) == y).float().mean().detach()
+        return F.cross_entropy(out, y) + 0.0 * accuracy
+
+    return from_torch(model, (torch.randn(BATCH, 12),), targets=(torch.randint(0, 4, (BATCH,)),), loss_fn=loss)
+
+
+@case("torch_mha_masked_loss", "torch-mlir",
+      "token tagger: Embedding(padding_idx) + nn.MultiheadAttention(key_padding_mask) + masked_fill",
+      "per-token cross-entropy (ignore_index, label smoothing, reduction='none') averaged over a mask",
+      notes="nn.MultiheadAttention runs time-major and merges (T, B) into T*B rows with the batch as the "
+            "inner factor: those ops are kept whole (a row split is derived only when the batch is the "
+            "outer factor)")
+def torch_mha_masked_loss(large: bool) -> Any:
+    torch = _torch()
+    nn = torch.nn
+    F = torch.nn.functional
+    from tag.export_torch import from_torch
+
+    dim, classes = 32 if large else 16, 6
+
+    class Tagger(nn.Module):
+        def __init__(self) -> None:
+            super().__init__()
+            self.emb = nn.Embedding(50, dim, padding_idx=0)
+            self.mha = nn.MultiheadAttention(dim, 2, batch_first=True)
+            self.out = nn.Linear(dim, classes)
+
+        def forward(self, ids: Any) -> Any:
+            x = self.emb(ids)
+            a, _ = self.mha(x, x, x, key_padding_mask=ids == 0, need_weights=False)
+            x = (x + a).masked_fill((ids == 0).unsqueeze(-1), 0.0)
+            return self.out(torch.relu(x))
+
+    ids = torch.randint(1, 50, (BATCH, 8))
+    ids[:, 6:] = 0
+    tags = torch.randint(0, classes, (BATCH, 8))
+    tags[:, 6:] = -100
+
+    def loss(out: Any, t: Any, ids: Any) -> Any:
+        ce = F.cross_entropy(out.reshape(-1, classes), t.reshape(-1), ignore_index=-100, label_smoothing=0.1,
+                             reduction="none")
+        mask = (ids.reshape(-1) != 0).float()
+        return (ce * mask).sum() / mask.sum()
+
+    return from_torch(Tagger().eval(), (ids,), targets=(tags, ids), loss_fn=loss)
+
+
+@case("flax_linen_scan_layers", "flax-linen", "linen nn.scan over 2 remat'd residual blocks (LayerNorm, GELU)",
+      "MSE", optimizer="optax.sgd(0.01, momentum=0.9)",
+      notes="nn.scan over layers is a while loop carrying the batch-shaped activations: the loops are "
+            "kept whole, the ops reading their results split")
+def flax_linen_scan_layers(large: bool) -> Any:
+    import flax.linen as nn
+    import jax
+    import jax.numpy as jnp
+    import optax
+
+    class Block(nn.Module):
+        @nn.compact
+        def __call__(self, h, _):
+            return h + nn.Dense(h.shape[-1])(nn.gelu(nn.LayerNorm()(h))), None
+
+    class Model(nn.Module):
+        @nn.compact
+        def __call__(self, x):
+            h = nn.Dense(32 if large else 16)(x)
+            stack = nn.scan(nn.remat(Block), variable_axes={"params": 0}, split_rngs={"params": True},
+                            length=4 if large else 2)
+            h, _ = stack()(h, None)
+            return nn.Dense(2)(h)
+
+    model, tx = Model(), optax.sgd(0.01, momentum=0.9)
+    x = jnp.zeros((BATCH, 8))
+    params = model.init(jax.random.key(0), x)["params"]
+    opt_state = tx.init(params)
+
+    @jax.jit
+    def train_step(params, opt_state, x, y):
+        loss, grads = jax.value_and_grad(lambda p: jnp.mean((model.apply({"params": p}, x) - y) ** 2))(params)
+        updates, opt_state = tx.update(grads, opt_state, params)
+        return optax.apply_updates(params, updates), opt_state, loss
+
+    return _from_jax(train_step, params, opt_state, x, jnp.zeros((BATCH, 2)))
+
+
+@case("flax_nnx_bn_remat", "flax-nnx", "nnx MLP with BatchNorm (batch statistics), loss under jax.checkpoint",
+      "optax softmax cross-entropy (integer labels)",
+      optimizer="optax.chain(clip_by_global_norm(1), adamw(warmup_cosine_decay_schedule))")
+def flax_nnx_bn_remat(large: bool) -> Any:
+    import jax
+    import jax.numpy as jnp
+    import optax
+    from flax import nnx
+
+    class MLP(nnx.Module):
+        def __init__(self, rngs: nnx.Rngs) -> None:
+            h = 64 if large else 32
+            self.l1 = nnx.Linear(16, h, rngs=rngs)
+            self.bn = nnx.BatchNorm(h, rngs=rngs)
+            self.l2 = nnx.Linear(h, 5, rngs=rngs)
+
+        def __call__(self, x):
+            return self.l2(nnx.relu(self.bn(self.l1(x))))
+
+    model = MLP(nnx.Rngs(0))
+    model.train()
+    graphdef, params, stats = nnx.split(model, nnx.Param, nnx.BatchStat)
+    tx = optax.chain(optax.clip_by_global_norm(1.0),
+                     optax.adamw(optax.warmup_cosine_decay_schedule(0.0, 1e-3, 10, 100)))
+    opt_state = tx.init(params)
+
+    @jax.jit
+    def train_step(params, stats, opt_state, x, y):
+        @jax.checkpoint
+        def loss_fn(p, st):
+            m = nnx.merge(graphdef, p, st)
+            logits = m(x)
+            _, _, new_stats = nnx.split(m, nnx.Param, nnx.BatchStat)
+            return optax.softmax_cross_entropy_with_integer_labels(logits, y).mean(), new_stats
+
+        (loss, new_stats), grads = jax.value_and_grad(loss_fn, has_aux=True)(params, stats)
+        updates, opt_state = tx.update(grads, opt_state, params)
+        return optax.apply_updates(params, updates), new_stats, opt_state, loss
+
+    return _from_jax(train_step, params, stats, opt_state, jnp.zeros((BATCH, 16)), jnp.zeros((BATCH,), jnp.int32))
+
+
+@case("jax_vmap_weighted_metrics", "jax",
+      "vmap'd per-example loss: embedding, jax.nn.dot_product_attention (causal), mean pool",
+      "per-example cross-entropy weighted by a per-example weight argument; accuracy count returned",
+      optimizer="optax.adam(1e-3)")
+def jax_vmap_weighted_metrics(large: bool) -> Any:
+    import jax
+    import jax.numpy as jnp
+    import numpy as np
+    import optax
+
+    rng = np.random.default_rng(0)
+    dim = 32 if large else 16
+    params = {"emb": rng.normal(0, .1, (40, dim)).astype(np.float32),
+              "qkv": rng.normal(0, .1, (dim, 3 * dim)).astype(np.float32),
+              "out": rng.normal(0, .1, (dim, 3)).astype(np.float32)}
+    tx = optax.adam(1e-3)
+    opt_state = tx.init(params)
+
+    def example_loss(p, ids, y):
+        q, k, v = jnp.split(p["emb"][ids] @ p["qkv"], 3, -1)
+        heads = [t.reshape(1, -1, 2, dim // 2) for t in (q, k, v)]
+        logits = jax.nn.dot_product_attention(*heads, is_causal=True).reshape(-1, dim).mean(0) @ p["out"]
+        return optax.softmax_cross_entropy_with_integer_labels(logits, y), jnp.argmax(logits) == y
+
+    @jax.jit
+    def train_step(p, opt_state, ids, y, weight):
+        def loss_fn(p):
+            losses, correct = jax.vmap(example_loss, (None, 0, 0))(p, ids, y)
+            return (losses * weight).sum() / weight.sum(), correct.sum()
+
+        (loss, correct), grads = jax.value_and_grad(loss_fn, has_aux=True)(p)
+        updates, opt_state = tx.update(grads, opt_state, p)
+        return optax.apply_updates(p, updates), opt_state, loss, correct
+
+    return _from_jax(train_step, params, opt_state, np.zeros((BATCH, 6), np.int32), np.zeros((BATCH,), np.int32),
+                     np.ones((BATCH,), np.float32))
+
+
+@case("keras_gru_conv1d", "keras", "Embedding + Conv1D + GRU sequence classifier", "sparse categorical cross-entropy",
+      optimizer="adam", notes="the GRU is a while loop over time steps (kept whole); the ops reading its "
+                              "results split")
+def keras_gru_conv1d(large: bool) -> Any:
+    import keras
+    import numpy as np
+
+    keras.utils.set_random_seed(0)
+    model = keras.Sequential([keras.Input((10,), dtype="int32"), keras.layers.Embedding(50, 16),
+                              keras.layers.Conv1D(16, 3, padding="same", activation="relu"),
+                              keras.layers.GRU(32 if large else 16), keras.layers.Dense(3)], name="gru_conv1d")
+    return _keras_export(model, (np.zeros((BATCH, 10), np.int32), np.zeros((BATCH,), np.int32)))
+
+
 # ========================================================================================= driver
 def _write(entry: Entry, module: Any, large: bool) -> None:
     from tag.dialects.context import module_to_text
