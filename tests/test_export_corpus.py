@@ -135,8 +135,7 @@ WHOLE = {"flax_linen_cnn_dropout": "RNG over the batch (dropout)", "flax_nnx_cnn
          "keras_cnn_dropout": "RNG over the batch (dropout)", "keras_lstm": "a while loop over batch-shaped state",
          "keras_gru_conv1d": "a while loop over batch-shaped state",
          "flax_linen_scan_layers": "a while loop over batch-shaped state (nn.scan over layers)",
-         "torch_mha_masked_loss": "time-major rows merged with the batch as the inner factor (nn.MultiheadAttention)",
-         "flax_nnx_bn_remat": "jax.checkpoint's optimization barrier holds batch rows beside parameters"}
+         "torch_mha_masked_loss": "time-major rows merged with the batch as the inner factor (nn.MultiheadAttention)"}
 # Steps whose loops are kept whole: only the loops (their results keep positional batch dims, so the
 # ops reading them split instead of cascading into ops kept whole).
 ONLY_LOOPS_WHOLE = ("keras_lstm", "keras_gru_conv1d", "flax_linen_scan_layers")
@@ -251,6 +250,7 @@ def test_a_loop_computing_gradients_of_differently_synced_parameters_round_trips
 
 ROTATION = [("jax_embedding_take_along", "uneven"),
             pytest.param("flax_nnx_mlp_bf16", "dp", marks=pytest.mark.slow),
+            pytest.param("flax_nnx_bn_remat", "mixed", marks=pytest.mark.slow),   # barrier: rows + parameters
             pytest.param("torch_mlp_mse", "ps", marks=pytest.mark.slow),
             pytest.param("keras_lstm", "mixed", marks=pytest.mark.slow),
             pytest.param("flax_linen_scan_layers", "dp", marks=pytest.mark.slow),

@@ -64,19 +64,26 @@ def classify_values(raw, batch_dims: Sequence[Sequence[int | None]], batch_args:
     """Kinds from `planner.graph.extract_ops`'s record and completed batch dims."""
     n_nodes = len(raw.ops)
     batch = set(batch_args)
-    dep = [False] * n_nodes
+    # batch dependence per result: any batch-dependent input, except that an optimization barrier
+    # (an identity on each operand) passes operand j's dependence to result j alone
+    dep: list[list[bool]] = []
     inputs: list[list[tuple[Value, int]]] = []
     for n in range(n_nodes):
         ins = [(v, i) for i, v in enumerate(raw.operands[n])] + [(v, -1) for v in raw.captures[n]]
         inputs.append(ins)
-        dep[n] = n in batch or any(dep[p] for (p, _), _ in ins)
+        count = len(raw.shapes[n])
+        if raw.names[n] == "stablehlo.optimization_barrier" and len(raw.operands[n]) == count:
+            dep.append([dep[p][r] for p, r in raw.operands[n]])
+        else:
+            any_dep = n in batch or any(dep[p][r] for (p, r), _ in ins)
+            dep.append([any_dep] * max(count, 1))
     kinds: list[list[Kind]] = []
     for n in range(n_nodes):
         row = []
         for j in range(len(raw.shapes[n])):
             if batch_dims[n][j] is not None:
                 row.append(Kind.BATCHED)
-            elif dep[n]:
+            elif dep[n][j]:
                 row.append(Kind.REDUCED)
             else:
                 row.append(Kind.REPLICATED)

@@ -205,24 +205,7 @@ def derive_batch_dims(module: ir.Module, batch_dims: Sequence[Sequence[int | Non
             trial.node(n)
     whole.update(trial.whole)
     del trial, copy
-    whole.update({n: why for n, why in _mixed_barriers(nodes, out).items() if n not in whole})
     return BatchDerivation(out, dict(sorted(whole.items())))
-
-
-def _mixed_barriers(nodes: _Nodes, dims: BatchDims) -> dict[int, str]:
-    """Optimization barriers (`jax.checkpoint`) holding batch rows beside values without a batch
-    dim (parameters, a BatchNorm mean): `distribute.analysis.classify_values` takes batch dependence
-    per op, so split, their per-model results would count as batch reductions that are not sums
-    and the lowering would fail; kept whole, the barrier (an identity) runs on the whole batch."""
-    found: dict[int, str] = {}
-    for n, op in enumerate(nodes.ops):
-        if op is None or op.name != "stablehlo.optimization_barrier":
-            continue
-        rows = [dims[p][k] is not None for p, k in nodes.operands[n]]
-        if any(rows) and not all(rows):
-            found[n] = (f"unsupported: optimization barrier at {nodes.where(n)} holds batch rows and "
-                        "per-model values together")
-    return found
 
 
 def whole_nodes(flat: ir.Module, graph: CompGraph) -> dict[int, str]:
