@@ -9,6 +9,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from jax.extend.mlir import ir
 
+from tag.core.hardware import get_preset
 from tag.dialects.context import module_to_text, op_counts, parse_module
 from tag.dialects.diagnostics import TagError
 from tag.runtime.compare import differential_test
@@ -318,6 +319,26 @@ def chained(elt: str = "f32") -> str:
 }}"""
 
 
+def fanout(elt: str = "f32") -> str:
+    """A ring of two permutes (p2 = permute(p1)) beside three independent dots: p1 arrives while the
+    first dot runs, so the second permute should start then, not after all three."""
+    t = f"tensor<2x4x{elt}>"
+    w = f"tensor<4x4x{elt}>"
+    return f"""{HEADER}
+  func.func public @main(%x: {t} {{tag.sharding = [["d"], []]}}, %w: {w} {{tag.sharding = [[], []]}})
+      -> ({t} {{tag.sharding = [["d"], []]}}, {t} {{tag.sharding = [["d"], []]}}) {{
+    {permute("%p1", "%x", RING4, 1, t)}
+    %d1 = stablehlo.dot_general %x, %w, contracting_dims = [1] x [0] : ({t}, {w}) -> {t}
+    %d2 = stablehlo.dot_general %d1, %w, contracting_dims = [1] x [0] : ({t}, {w}) -> {t}
+    %d3 = stablehlo.dot_general %d2, %w, contracting_dims = [1] x [0] : ({t}, {w}) -> {t}
+    %d4 = stablehlo.dot_general %d3, %w, contracting_dims = [1] x [0] : ({t}, {w}) -> {t}
+    {permute("%p2", "%p1", RING4, 2, t)}
+    %s = stablehlo.add %d4, %p2 : {t}
+    return %s, %d1 : {t}, {t}
+  }}
+}}"""
+
+
 def test_start_fed_by_a_done_keeps_the_first_window_open() -> None:
     """Bottom-up: the second start inherits its producer done's key, so done1 stays after dot d1
     (keyed by its producer's index it pulled done1 right after start1: an exposed permute)."""
@@ -326,3 +347,54 @@ def test_start_fed_by_a_done_keeps_the_first_window_open() -> None:
     assert d1 - s1 - 1 >= 1, (s1, d1)  # dot d1 runs while permute 1 is in flight
     assert s2 == d1 + 1 and d2 - s2 - 1 >= 1  # permute 2 starts as soon as its operand arrives
     differential_test(chained(), module).assert_ok()
+
+
+# ------------------------------------------------------------------------ timing-aware priority
+def _big(text: str) -> str:
+    """The same program at sizes where GEMMs and permutes take tens of microseconds."""
+    return text.replace("tensor<2x4x", "tensor<2048x2048x").replace("tensor<4x4x", "tensor<2048x2048x")
+
+
+@pytest.mark.parametrize("hw", ["tpu-v4", "h100-nvlink"])
+def test_timing_priority_never_slower_than_keys(hw: str) -> None:
+    """priority=timing is never slower in the device simulator than priority=keys (same mode), is
+    strictly faster where the key order exposes a permute (top-down: done₁ went right before its
+    user, after dot d1, so permute 2 could not start before it), and its estimate of a straight-line
+    block is the device simulator's step time."""
+    from tag.runtime.device_sim import simulate_device_program
+    from tag.transforms.schedule_overlap import (
+        block_costs,
+        build_graph,
+        collect_blocks,
+        estimate_order,
+    )
+
+    for program in (chained, fanout, straight, looped):
+        text = _big(program("bf16"))
+        for mode in ("bottom-up", "top-down"):
+            step = {}
+            for priority in ("keys", "timing"):
+                module = transformed(text, f"builtin.module(tag-async-collectives,tag-schedule-overlap{{mode={mode} "
+                                           f"priority={priority} hardware={hw}}})")
+                step[priority] = simulate_device_program(module, hw).step_time
+                if program is not looped:  # one block, no loop: the estimate is the simulator
+                    (_, block), = collect_blocks(module)
+                    graph = build_graph(block)
+                    est = estimate_order(graph, list(range(len(graph.ops))), block_costs(graph, get_preset(hw)))
+                    assert est.makespan == pytest.approx(step[priority], rel=1e-9)
+            assert step["timing"] <= step["keys"] * (1 + 1e-12), (program.__name__, mode, step)
+            if (program is chained and mode == "top-down") or program is fanout:
+                assert step["timing"] < 0.99 * step["keys"], (program.__name__, mode, step)
+
+
+@pytest.mark.parametrize("mode", ["bottom-up", "top-down"])
+def test_timing_priority_keeps_numerics(mode: str) -> None:
+    for program in (chained, fanout, looped):
+        module = transformed(program(), f"builtin.module(tag-async-collectives,tag-schedule-overlap{{mode={mode} "
+                                        f"priority=timing hardware=h100-nvlink max-in-flight=1}})")
+        differential_test(program(), module).assert_ok()
+
+
+def test_timing_priority_needs_a_known_preset() -> None:
+    with pytest.raises(TagError, match="no-such-chip"):
+        transformed(straight(), "builtin.module(tag-schedule-overlap{hardware=no-such-chip})")

@@ -16,6 +16,12 @@ pass: the §5.5 estimate with fill/drain and margin filters, then every candidat
 (`verify=true`) with each (unroll, bidirectional) the estimate accepts (`search=true`) and kept only
 if the step is not slower, so it is >= 1.00x by construction (against the simulator).
 
+Layers: GPT-3 family shapes on a 1 x N mesh, and `gpt-175b-4x8` on a 4 x 8 data x model mesh (adds the
+gradient all-reduce over the data axis). Every variant is scheduled with `priority=timing` on the row's
+hardware (`--priority keys`: the scheduler without ready-time estimates). The `bound` notes say, per
+layer and hardware, what share of the original step is exposed communication E/T, the bound
+T/(T−E) no overlap can beat without removing compute, and the share of E `cost-gated` recovers.
+
 Every number is a ratio against the `original` variant measured in the same run. `--markdown` prints
 the table exactly as README.md and docs/bench-overlap.md show it (`format_markdown`, a pure function
 of the `--json` payload); `--from-json FILE --markdown [--layers ...]` re-renders a saved run.
@@ -31,7 +37,9 @@ from dataclasses import asdict, dataclass, field
 
 @dataclass(frozen=True)
 class LayerShape:
-    """A GPT layer: hidden size, heads, FFN size, tokens per device-group step (batch x seq)."""
+    """A GPT layer: hidden size, heads, FFN size, tokens per model-parallel group's step (batch x
+    seq), and the data-parallel degree (`data_parallel` x model_parallel mesh: 1 is the 1-D case; more
+    adds the gradient all-reduce over the data axis, each replica keeping batch x seq tokens)."""
 
     name: str
     hidden: int
@@ -39,6 +47,7 @@ class LayerShape:
     ffn: int
     batch: int
     seq: int
+    data_parallel: int = 1
 
 
 # GPT-3 family shapes (Brown et al. 2020, Table 2.1); hidden 12288 is GPT-3 175B, which the
@@ -48,29 +57,34 @@ GPT_LAYERS = (
     LayerShape("gpt-6.7b", 4096, 32, 16384, 8, 2048),
     LayerShape("gpt-13b", 5120, 40, 20480, 8, 2048),
     LayerShape("gpt-175b", 12288, 96, 49152, 8, 2048),
+    # a 2-D (data x model) mesh at the paper's scale of a slice: 4 x 8 = 32 devices (TPU: a 4x8 torus
+    # slice; GPUs: 4 nodes of 8, the data axis across nodes)
+    LayerShape("gpt-175b-4x8", 12288, 96, 49152, 8, 2048, data_parallel=4),
 )
 
 PRESETS = ("tpu-v4", "h100-nvlink", "a100-pcie")
 
 
 def _looped(hardware: str, *, unroll: int = 1, bidirectional: bool = False, mode: str = "bottom-up",
-            gate: str = "always") -> str:
-    verify = f" verify=true verify-mode={mode} search=true" if gate == "cost-model" else ""
+            gate: str = "always", priority: str = "timing") -> str:
+    verify = f" verify=true verify-mode={mode} verify-priority={priority} search=true" if gate == "cost-model" else ""
     return ("builtin.module(tag-looped-collective-einsum{"
             f"unroll={unroll} bidirectional={str(bidirectional).lower()} gate={gate} hardware={hardware}{verify}}},"
-            f"tag-async-collectives,tag-schedule-overlap{{mode={mode}}},canonicalize)")
+            f"tag-async-collectives,tag-schedule-overlap{{mode={mode} priority={priority} hardware={hardware}}},"
+            "canonicalize)")
 
 
-def variants(hardware: str) -> dict[str, str]:
-    """Variant name -> pipeline (empty = the partitioned program as is). Paper Figs. 14-16."""
+def variants(hardware: str, priority: str = "timing") -> dict[str, str]:
+    """Variant name -> pipeline (empty = the partitioned program as is). Paper Figs. 14-16.
+    `priority` is tag-schedule-overlap's (`keys`: the scheduler without ready-time estimates)."""
     return {
         "original": "",
-        "looped": _looped(hardware),
-        "unroll2": _looped(hardware, unroll=2),
-        "bidirectional": _looped(hardware, bidirectional=True),
-        "unroll2+bidir": _looped(hardware, unroll=2, bidirectional=True),
-        "top-down": _looped(hardware, unroll=2, bidirectional=True, mode="top-down"),
-        "cost-gated": _looped(hardware, gate="cost-model"),
+        "looped": _looped(hardware, priority=priority),
+        "unroll2": _looped(hardware, unroll=2, priority=priority),
+        "bidirectional": _looped(hardware, bidirectional=True, priority=priority),
+        "unroll2+bidir": _looped(hardware, unroll=2, bidirectional=True, priority=priority),
+        "top-down": _looped(hardware, unroll=2, bidirectional=True, mode="top-down", priority=priority),
+        "cost-gated": _looped(hardware, gate="cost-model", priority=priority),
     }
 
 
@@ -102,12 +116,12 @@ class OverlapReport:
 
 def format_table(rows: list[dict]) -> str:
     """The fixed-width table of `Row`s given as dicts (the `rows` of the `--json` payload)."""
-    head = (f"{'layer':10} {'hardware':12} {'variant':14} {'step ms':>9} {'speedup':>8} {'exposed ms':>11} "
+    head = (f"{'layer':12} {'hardware':12} {'variant':14} {'step ms':>9} {'speedup':>8} {'exposed ms':>11} "
             f"{'exp/orig':>9} {'cpu wall':>9}")
     lines = [head, "-" * len(head)]
     for r in rows:
         wall = f"{r['cpu_wall_ratio']:.2f}x" if r.get("cpu_wall_ratio") is not None else "-"
-        lines.append(f"{r['layer']:10} {r['preset']:12} {r['variant']:14} {r['step_time_s'] * 1e3:9.3f} "
+        lines.append(f"{r['layer']:12} {r['preset']:12} {r['variant']:14} {r['step_time_s'] * 1e3:9.3f} "
                      f"{r['speedup']:7.2f}x {r['exposed_comm_s'] * 1e3:11.3f} {r['exposed_ratio']:9.2f} {wall:>9}")
     return "\n".join(lines)
 
@@ -121,6 +135,25 @@ def format_markdown(payload: dict, *, layers: list[str] | None = None, presets: 
     return "```\n" + format_table(rows) + "\n```"
 
 
+def overlap_bounds(rows: list[Row], variant: str = "cost-gated") -> list[str]:
+    """Per (layer, preset): how much any overlap could gain at most, and how much of it `variant`
+    gets. Overlap hides only the communication the original exposes (E of its step T), so no
+    schedule beats T / (T − E) unless it also removes compute; the variant's step T' recovers
+    (T − T') / E of the exposed communication (its own extra compute included)."""
+    notes = []
+    for orig in (r for r in rows if r.variant == "original"):
+        got = next((r for r in rows if (r.layer, r.preset, r.variant) == (orig.layer, orig.preset, variant)), None)
+        if got is None or orig.step_time_s <= 0:
+            continue
+        exposed = orig.exposed_comm_s / orig.step_time_s
+        bound = orig.step_time_s / max(orig.step_time_s - orig.exposed_comm_s, 1e-30)
+        recovered = (orig.step_time_s - got.step_time_s) / orig.exposed_comm_s if orig.exposed_comm_s else 0.0
+        notes.append(f"bound {orig.layer} {orig.preset}: exposed communication {exposed:.1%} of the original step, "
+                     f"so any overlap <= {bound:.2f}x; {variant} {orig.step_time_s / got.step_time_s:.2f}x recovers "
+                     f"{recovered:.0%} of the exposed communication")
+    return notes
+
+
 def _partitioned_layer(shape: LayerShape, model_parallel: int, dtype: str):
     import jax
     import jax.numpy as jnp
@@ -131,9 +164,11 @@ def _partitioned_layer(shape: LayerShape, model_parallel: int, dtype: str):
     from tag.models import transformer
     from tag.transforms import run_pipeline
 
-    cfg = transformer.BlockConfig(batch=shape.batch, seq=shape.seq, hidden=shape.hidden, heads=shape.heads,
+    dp = shape.data_parallel
+    cfg = transformer.BlockConfig(batch=shape.batch * dp, seq=shape.seq, hidden=shape.hidden, heads=shape.heads,
                                   ffn=shape.ffn, dtype=dtype)
-    mesh = jax.make_mesh((1, model_parallel), ("x", "y"), axis_types=(AxisType.Auto, AxisType.Auto))
+    mesh = jax.make_mesh((dp, model_parallel), ("x", "y"), axis_types=(AxisType.Auto, AxisType.Auto),
+                         devices=jax.devices()[:dp * model_parallel])
     pspecs, _, _ = transformer.megatron_specs()
     dt = jnp.dtype(dtype)
     shapes = {"ln1": (cfg.hidden,), "wqkv": (cfg.hidden, 3 * cfg.hidden), "wo": (cfg.hidden, cfg.hidden),
@@ -173,7 +208,7 @@ def _cpu_wall_time(module, repeats: int) -> float:
 
 def run_overlap_bench(*, layers=GPT_LAYERS, presets=PRESETS, model_parallel: int = 8, dtype: str = "bfloat16",
                       cpu_shape: LayerShape | None = LayerShape("cpu-small", 256, 8, 1024, 2, 64),
-                      cpu_repeats: int = 5, log=print) -> OverlapReport:
+                      cpu_repeats: int = 5, priority: str = "timing", log=print) -> OverlapReport:
     """Simulate every (layer, preset, variant); optionally time the variants on XLA CPU."""
     from tag.runtime.device_sim import simulate_device_program
 
@@ -183,7 +218,7 @@ def run_overlap_bench(*, layers=GPT_LAYERS, presets=PRESETS, model_parallel: int
         log(f"[cpu] timing variants of {cpu_shape.name} (hidden {cpu_shape.hidden}) on {model_parallel} XLA CPU devices")
         base = _partitioned_layer(cpu_shape, model_parallel, "float32")
         base_time = None
-        for name, pipeline in variants("tpu-v4").items():
+        for name, pipeline in variants("tpu-v4", priority).items():
             if name == "cost-gated":
                 continue
             seconds = _cpu_wall_time(_apply(base, pipeline), cpu_repeats)
@@ -193,11 +228,11 @@ def run_overlap_bench(*, layers=GPT_LAYERS, presets=PRESETS, model_parallel: int
                             "the original's; CPU runs async collectives synchronously, so it shows the rewrite's "
                             "cost, not overlap")
     for shape in layers:
-        log(f"[sim] {shape.name}: export + partition on 1x{model_parallel}")
+        log(f"[sim] {shape.name}: export + partition on {shape.data_parallel}x{model_parallel}")
         base = _partitioned_layer(shape, model_parallel, dtype)
         for preset in presets:
             original = None
-            for name, pipeline in variants(preset).items():
+            for name, pipeline in variants(preset, priority).items():
                 sim = simulate_device_program(_apply(base, pipeline), preset)
                 row = Row(shape.name, preset, name, sim.step_time, sim.exposed_comm_time,
                           cpu_wall_ratio=wall_ratio.get(name))
@@ -205,6 +240,7 @@ def run_overlap_bench(*, layers=GPT_LAYERS, presets=PRESETS, model_parallel: int
                 row.speedup = original.step_time_s / row.step_time_s
                 row.exposed_ratio = row.exposed_comm_s / original.exposed_comm_s if original.exposed_comm_s else 1.0
                 report.rows.append(row)
+    report.notes.extend(overlap_bounds(report.rows))
     report.notes.append(f"simulated per-device step of one transformer block (fwd+bwd+SGD), {dtype}, Megatron "
                         f"sequence parallelism over {model_parallel} devices; speedup = original step / variant step")
     return report
@@ -223,6 +259,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--hardware", default=None, help=f"comma-separated presets (default: {','.join(PRESETS)})")
     p.add_argument("--model-parallel", type=int, default=8)
     p.add_argument("--no-cpu", action="store_true", help="skip the XLA CPU wall-time column")
+    p.add_argument("--priority", choices=("timing", "keys"), default="timing",
+                   help="tag-schedule-overlap's priority in every variant (keys: the scheduler without "
+                        "ready-time estimates, for comparison)")
     p.add_argument("--json", default=None, help="also write the rows as JSON here")
     p.add_argument("--markdown", action="store_true",
                    help="print the table as README.md / docs/bench-overlap.md show it (progress goes to stderr)")
@@ -248,17 +287,18 @@ def main(argv: list[str] | None = None) -> int:
             print(format_table([r for r in payload["rows"] if (layer_names is None or r["layer"] in layer_names)
                                 and (presets is None or r["preset"] in presets)]))
         return 0
-    os.environ.setdefault("XLA_FLAGS", f"--xla_force_host_platform_device_count={max(8, args.model_parallel)}")
     by_name = {s.name: s for s in GPT_LAYERS}
     unknown = [n for n in layer_names or () if n not in by_name]
     if unknown:
         raise TagError(f"unknown layer(s) {', '.join(unknown)} (known: {', '.join(by_name)})")
     layers = [by_name[n] for n in layer_names] if layer_names else list(GPT_LAYERS)
+    devices = max([8, args.model_parallel] + [s.data_parallel * args.model_parallel for s in layers])
+    os.environ.setdefault("XLA_FLAGS", f"--xla_force_host_platform_device_count={devices}")
     log = (lambda *a: print(*a, file=sys.stderr, flush=True)) if args.markdown else print
     report = run_overlap_bench(layers=layers, presets=tuple(presets or PRESETS),
                                model_parallel=args.model_parallel,
                                cpu_shape=None if args.no_cpu else LayerShape("cpu-small", 256, 8, 1024, 2, 64),
-                               log=log)
+                               priority=args.priority, log=log)
     print(format_markdown(report.to_json()) if args.markdown else report.table())
     if args.json:
         write_atomically(args.json, json.dumps(report.to_json(), indent=1))

@@ -10,10 +10,15 @@ Execution model (event-driven, program order):
   the replica-group signature `n<size>s<stride>` (the same groups always share one stream). On links
   with two ring directions (`Link.ring_directions == 2`, e.g. TPU ICI: separate +/- links per axis)
   the class has one stream per direction (`comm:tp:+1`, `comm:tp:-1`): a collective_permute that
-  shifts every group by +1 or -1 around its ring occupies only its direction's stream, so the two
-  permutes of the bidirectional looped einsum run concurrently; every other collective (ring
-  algorithms use both directions) occupies both. On one-direction links (NVSwitch ports, PCIe)
-  everything a device sends shares one stream.
+  shifts every group by the same k around its ring (`transforms.schedule_timing.ring_shift`)
+  occupies only the stream of the shorter way, so the two permutes of the bidirectional looped
+  einsum run concurrently; every other collective (ring algorithms use both directions) occupies
+  both. On one-direction links (NVSwitch ports, PCIe) everything a device sends shares one stream.
+- Multi-hop permutes: on a link of topology "ring" (a torus axis) a shift-k permute crosses
+  min(k, n-k) links (k on one-direction rings) and every link carries that many messages, so it
+  costs `op_comm_time` × hops (`schedule_timing.permute_hops`); on switches and buses sends are direct.
+  On a shared bus a permute is priced with all of the node's concurrent senders dividing it
+  (`schedule_timing.permute_link_for`), also when its permute graph has several components.
 - A synchronous collective starts at max(compute free, operands ready, stream free), occupies its
   stream for `op_comm_time` and blocks the compute stream until it ends.
 - `async_start` enqueues its collective: it starts at max(compute free, operands ready, stream free)
@@ -56,9 +61,10 @@ from tag.core.cost_model import (
 from tag.core.hardware import HardwarePreset, get_preset, link_for_devices
 from tag.dialects.attributes import OpLike, as_operation
 from tag.dialects.builders import is_static, num_bytes
-from tag.dialects.collectives import num_partitions, source_target_pairs
+from tag.dialects.collectives import num_partitions
 from tag.dialects.diagnostics import TagError
 from tag.transforms.collective_einsum_gate import register_step_time_judge
+from tag.transforms.schedule_timing import permute_hops, permute_link_for, ring_shift
 
 from .trace import TraceEvent, write_chrome_trace
 
@@ -118,46 +124,6 @@ def _axes_of_group(group: Sequence[int], axes: Sequence[tuple[str, int]]) -> tup
         return ()
     cs = [coords(d) for d in group]
     return tuple(name for i, (name, _) in enumerate(axes) if len({c[i] for c in cs}) > 1)
-
-
-def ring_direction(op: ir.Operation) -> str | None:
-    """"+1" / "-1" when a collective_permute sends every device to its next / previous member of its
-    (sorted) group, cyclically; None otherwise (groups of 2: "+1", both shifts are one)."""
-    if op.name != "stablehlo.collective_permute":
-        return None
-    pairs = source_target_pairs(op)
-    member: dict[int, tuple[int, int]] = {}
-    for g in _components_of(pairs):
-        for i, d in enumerate(g):
-            member[d] = (i, len(g))
-    shifts = [((member[t][0] - member[s][0]) % member[s][1], member[s][1]) for s, t in pairs if s != t]
-    if shifts and all(k == 1 for k, _ in shifts):
-        return "+1"
-    if shifts and all(k == n - 1 for k, n in shifts):
-        return "-1"
-    return None
-
-
-def _components_of(pairs: list[tuple[int, int]]) -> list[list[int]]:
-    adj: dict[int, set[int]] = {}
-    for s, t in pairs:
-        adj.setdefault(s, set()).add(t)
-        adj.setdefault(t, set()).add(s)
-    seen: set[int] = set()
-    out = []
-    for d in sorted(adj):
-        if d in seen:
-            continue
-        stack, comp = [d], []
-        seen.add(d)
-        while stack:
-            x = stack.pop()
-            comp.append(x)
-            for y in adj[x] - seen:
-                seen.add(y)
-                stack.append(y)
-        out.append(sorted(comp))
-    return out
 
 
 def _signature(groups: list[list[int]]) -> str:
@@ -260,13 +226,16 @@ class _Simulator:
                 presets = chosen or presets
         elif stream in self.axis_presets:
             presets = [self.axis_presets[stream]]
-        seconds = max(op_comm_time(op, p) for p in presets)
+        inner = collective_of(op)
+        links = [link_for_devices(p, groups[0]) for p in presets] if groups else []
+        seconds = max(op_comm_time(op, p, permute_link_for(inner, p)) * (permute_hops(inner, link) if groups else 1)
+                      for p, link in zip(presets, links or [None] * len(presets)))
         label = f"comm:{stream}"
         streams: tuple[str, ...] = (label,)
-        if groups and all(link_for_devices(p, groups[0]).ring_directions >= 2 for p in presets):
-            direction = ring_direction(collective_of(op))
-            streams = (f"{label}:{direction}",) if direction else (f"{label}:+1", f"{label}:-1")
-            label = streams[0] if direction else label
+        if links and all(link.ring_directions >= 2 for link in links):
+            shift = ring_shift(inner, 2)
+            streams = (f"{label}:{shift.direction}",) if shift else (f"{label}:+1", f"{label}:-1")
+            label = streams[0] if shift else label
         hit = (label, streams, seconds)
         self._comm_cache[op] = hit
         return hit

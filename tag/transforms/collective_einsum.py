@@ -12,8 +12,12 @@ on the held shard while the permute for step k+1 is in flight (n dots, n-1 permu
 - d contracting:            acc += dot(shard, DS(other, partner dim, idx·s, s))   (f32 accumulation for
                                                                                  16-bit floats)
 - d batch:                  acc = DUS(acc, dot(shard, DS(other, batch partner, idx·s, s)), batch dim, idx·s)
-unroll=2: two steps per while iteration (double buffering; contracting sums go to two interleaved
-accumulators added at the end); the steps left over (n odd or even) run after the loop.
+unroll=2: two steps per while iteration with two buffers in flight (double buffering): lane 1 starts
+one hop ahead (a prologue permute), both lanes move two hops per iteration, so the iteration's two
+permutes are independent (on a torus ring each costs two hops; the device simulator and the gate
+charge that); contracting sums go to two interleaved accumulators added at the end; the steps left
+over run after the loop. `double-buffer=false` keeps the chained form (the second permute sends the
+first one's result).
 bidirectional: a second buffer travels g[i] → g[i+1] after a one-permute prologue, holding shard
 (p - 1 - k); each step runs one dot per held shard (no concatenation: the slices and updates
 stay foldable into the GEMMs), so ⌈n/2⌉ steps suffice.
@@ -446,9 +450,11 @@ class _AgConsumer:
 
 
 def rewrite_all_gather(cand: AllGatherCandidate, nparts: int, channels: ChannelIds, unroll: int,
-                       bidirectional: bool) -> ir.Operation:
+                       bidirectional: bool, double_buffer: bool = True) -> ir.Operation:
     """Replace the all_gather and its dot users by the looped decomposition; returns the while op
-    (or the first new op) for remarks."""
+    (or the first new op) for remarks. unroll=2 with `double_buffer` (the default): two buffers
+    per direction in flight (`_double_buffered_loop`); without it the iteration's second permute
+    sends the first one's result."""
     n, d = cand.n, cand.dim
     x = cand.shard_value
     s = tensor_type(x)[0][d]
@@ -475,6 +481,13 @@ def rewrite_all_gather(cand: AllGatherCandidate, nparts: int, channels: ChannelI
 
         kmin = min(st.count for st in streams)
         kmax = max(st.count for st in streams)
+        if unroll == 2 and double_buffer:
+            results = _double_buffered_loop(cand, ring, channels, streams, bufs, consumers, accs)
+            for u, r in zip(cand.uses, results):
+                u.dot.results[0].replace_all_uses_with(r)
+                u.dot.erase()
+            cand.op.erase()
+            return first
         loop_steps = kmin - 1  # steps where every stream is active and sends afterwards
         iters = loop_steps // unroll
         nb = len(bufs)
@@ -500,6 +513,62 @@ def rewrite_all_gather(cand: AllGatherCandidate, nparts: int, channels: ChannelI
         u.dot.erase()
     cand.op.erase()
     return first
+
+
+def _double_buffered_loop(cand: AllGatherCandidate, ring: RingIndex, channels: ChannelIds, streams: list[_Stream],
+                          bufs: list[ir.Value], consumers: list[_AgConsumer],
+                          accs: list[list[ir.Value]]) -> list[ir.Value]:
+    """unroll=2 with two buffers in flight per stream (double buffering, §5.4.1).
+
+    Lane 0 of a stream holds its even steps (k = 2i: shard pos + sign·k + offset), lane 1 its odd
+    steps; lane 1 starts one hop ahead (a prologue permute with the stream's shift) and both lanes
+    move two hops (shift 2·shift) per iteration, so the iteration's two permutes send buffers that do
+    not depend on each other and both are in flight while its two partial dots run. Steps a lane
+    has no successor for (k + 2 >= count) send nothing; the steps after the last full iteration
+    run unrolled after the loop. Same permute count as the chained form (count − 1 per stream)."""
+    d = cand.dim
+    lanes = [[b, build_collective_permute(b, ring_pairs(cand.groups, st.shift), channels) if st.count > 1 else b]
+             for b, st in zip(bufs, streams)]
+    kmin = min(st.count for st in streams)
+    kmax = max(st.count for st in streams)
+    iters = max(0, (kmin - 2) // 2)  # iterations in which every lane of every stream sends
+    sizes = [len(a) for a in accs]
+    ns = len(streams)
+
+    def step_pair(k0: ir.Value | int, lanes: list[list[ir.Value]], accs: list[list[ir.Value]],
+                  ks: list[int] | None) -> tuple[list[list[ir.Value]], list[list[ir.Value]]]:
+        """Steps k0 and k0+1: first every send of both steps (they only read held buffers), then
+        the partial dots. `ks` None: inside the loop (everything active and sending)."""
+        new_lanes = [list(pair) for pair in lanes]
+        held: list[list[tuple[ir.Value, ir.Value]]] = [[], []]
+        for j in range(2):
+            for si, st in enumerate(streams):
+                k = (k0 + j) if ks is not None else None
+                if k is not None and k >= st.count:
+                    continue
+                kv = i32_constant(k) if k is not None else _i32_add(k0, i32_constant(j))
+                held[j].append((lanes[si][j], ring.shard(kv, st.sign, st.offset)))
+                if k is None or k + 2 < st.count:
+                    new_lanes[si][j] = build_collective_permute(lanes[si][j], ring_pairs(cand.groups, 2 * st.shift),
+                                                                channels)
+        for j in range(2):
+            if held[j]:
+                accs = [c.update(a, j, held[j], d) for c, a in zip(consumers, accs)]
+        return new_lanes, accs
+
+    def body(i: ir.Value, state: list[ir.Value]) -> list[ir.Value]:
+        flat_lanes, flat_accs = state[:2 * ns], state[2 * ns:]
+        cur = [flat_lanes[2 * si:2 * si + 2] for si in range(ns)]
+        k0 = _i32_mul(i, i32_constant(2))
+        cur, a = step_pair(k0, cur, _unflatten(flat_accs, sizes), None)
+        return [v for pair in cur for v in pair] + [v for group in a for v in group]
+
+    state = emit_while(iters, [v for pair in lanes for v in pair] + [v for g in accs for v in g], body)
+    lanes = [state[2 * si:2 * si + 2] for si in range(ns)]
+    accs = _unflatten(state[2 * ns:], sizes)
+    for k0 in range(2 * iters, kmax, 2):
+        lanes, accs = step_pair(k0, lanes, accs, [k0, k0 + 1])
+    return [c.finish(a) for c, a in zip(consumers, accs)]
 
 
 def _unflatten(flat: list[ir.Value], sizes: list[int]) -> list[list[ir.Value]]:
@@ -607,7 +676,7 @@ def rewrite_reduce_scatter(cand: ReduceScatterCandidate, nparts: int, channels: 
 
 
 # ================================================================================= gate input
-def schedule_of(cand: Candidate, unroll: int, bidirectional: bool) -> Schedule:
+def schedule_of(cand: Candidate, unroll: int, bidirectional: bool, double_buffer: bool = True) -> Schedule:
     """Counts of what `rewrite_*` emits for this candidate (see `Schedule`)."""
     n = cand.n
     if isinstance(cand, AllGatherCandidate):
@@ -618,9 +687,13 @@ def schedule_of(cand: Candidate, unroll: int, bidirectional: bool) -> Schedule:
             nbytes = int(np.prod(shape)) * (4 if wide else max(1, _bits(elt) // 8))
             naccs = unroll if u.case == "contracting" else 1
             update += nbytes * naccs + (3 * nbytes * (naccs - 1)) + (2 * nbytes if wide else 0)
-        if bidirectional:
-            return Schedule((n + 1) // 2, (n + 1) // 2 - 1, {-1: 1, +1: 1}, 1, update)
-        return Schedule(n, n - 1, {-1: 1}, 0, update)
+        steps, prologue = ((n + 1) // 2, 1) if bidirectional else (n, 0)
+        movers = {-1: 1, +1: 1} if bidirectional else {-1: 1}
+        if unroll == 2 and double_buffer and steps > 1:
+            # per stream: lane 1's one-hop prologue permute overlaps step 0, then one two-hop
+            # permute per step but the last two
+            return Schedule(steps, steps - 1, movers, prologue, update, hops=2, first_round_shift=1)
+        return Schedule(steps, steps - 1, movers, prologue, update)
     chains = reduce_scatter_chains(n, unroll, bidirectional)
     movers: dict[int, int] = {}
     for c in chains:
@@ -628,8 +701,8 @@ def schedule_of(cand: Candidate, unroll: int, bidirectional: bool) -> Schedule:
     shape, elt = tensor_type(cand.op.results[0])
     shard = int(np.prod(shape)) * max(1, _bits(elt) // 8)
     steps = max(c.count for c in chains)
-    extra = sum(1 for c in chains if c.end % n)
-    return Schedule(steps, steps - 1, movers, extra, 3 * shard * (len(chains) - 1))
+    shifts = tuple(-c.end % n for c in chains if c.end % n)
+    return Schedule(steps, steps - 1, movers, len(shifts), 3 * shard * (len(chains) - 1), extra_shifts=shifts)
 
 
 def _bits(elt: ir.Type) -> int:
@@ -666,6 +739,9 @@ class LoopedCollectiveEinsumPass(ModulePass):
                               "collective_permutes and partial dots that overlap (looped CollectiveEinsum).")
     unroll: int = option(1, "Steps per loop iteration (1 or 2; 2 uses two interleaved accumulators).")
     bidirectional: bool = option(False, "Send half the shards each way around the ring, one dot per step.")
+    double_buffer: bool = option(True, "With unroll=2, all-gather loops keep two buffers per direction in flight "
+                                       "(each moves two hops per iteration); false: the second permute sends the "
+                                       "first one's result.")
     gate: Literal["cost-model", "always"] = option("cost-model", "Rewrite only when the cost model predicts a gain.")
     hardware: str = option("tpu-v4", "Hardware preset for the cost-model gate (see runtime/hardware.py).")
     margin: float = option(DEFAULT_MARGIN, "Safety margin of the cost-model gate: comp+comm >= (1+margin)·after.")
@@ -673,6 +749,8 @@ class LoopedCollectiveEinsumPass(ModulePass):
                                  "is not slower (needs tag.runtime.device_sim loaded).")
     verify_mode: Literal["bottom-up", "top-down"] = option(
         "bottom-up", "Scheduling mode of the tag-async-collectives,tag-schedule-overlap pipeline verify simulates.")
+    verify_priority: Literal["timing", "keys"] = option(
+        "timing", "Priority of the tag-schedule-overlap verify simulates (keys: without ready-time estimates).")
     search: bool = option(False, "With verify=true, try unroll 1/2 x uni-/bidirectional per candidate (those the "
                                  "gate accepts) and keep the fastest the simulator accepts.")
 
@@ -703,7 +781,7 @@ class LoopedCollectiveEinsumPass(ModulePass):
             mine = (self.unroll, self.bidirectional)
             configs = [mine] + [c for c in ((1, False), (2, False), (1, True), (2, True)) if c != mine] \
                 if self.search and judge is not None else [mine]
-            ests = {c: estimate(cand, schedule_of(cand, *c), preset, self.margin) for c in configs}
+            ests = {c: estimate(cand, schedule_of(cand, *c, self.double_buffer), preset, self.margin) for c in configs}
             cand.configs = sorted((c for c in configs if ests[c].beneficial or self.gate == "always"),
                                   key=lambda c: -ests[c].gain)
             cand.estimate = ests[cand.configs[0]] if cand.configs else ests[mine]
@@ -733,10 +811,9 @@ class LoopedCollectiveEinsumPass(ModulePass):
         for cand in sorted(chosen, key=lambda c: index[id(c)]):
             self._rewrite(cand, nparts, channels, cand.config or (self.unroll, self.bidirectional))
 
-    @staticmethod
-    def _rewrite(cand: Candidate, nparts: int, channels: ChannelIds, config: tuple[int, bool]) -> None:
+    def _rewrite(self, cand: Candidate, nparts: int, channels: ChannelIds, config: tuple[int, bool]) -> None:
         if isinstance(cand, AllGatherCandidate):
-            rewrite_all_gather(cand, nparts, channels, *config)
+            rewrite_all_gather(cand, nparts, channels, *config, double_buffer=self.double_buffer)
         else:
             rewrite_reduce_scatter(cand, nparts, channels, *config)
 
@@ -752,7 +829,8 @@ class LoopedCollectiveEinsumPass(ModulePass):
         for cand, config in cands:
             self._rewrite(cand, nparts, channels, config)
         run_pipeline(trial, "builtin.module(tag-async-collectives,"
-                            f"tag-schedule-overlap{{mode={self.verify_mode}}},canonicalize)")
+                            f"tag-schedule-overlap{{mode={self.verify_mode} priority={self.verify_priority} "
+                            f"hardware={self.hardware}}},canonicalize)")
         return judge(trial, preset)
 
     def _verify(self, module: ir.Module, order: list[Candidate], index: dict[int, int], ctx: PassContext,

@@ -13,7 +13,8 @@ A candidate is rewritten only if
   (`cost_model.gemm_operand_fusion_time`) and whose accumulate `add` folds into its epilogue (the
   read of the accumulator, no launch: `cost_model.gemm_epilogue_time`);
 - round: one round of permutes; in one round each direction sends `movers` shard-sized buffers,
-  and the two directions overlap only if the link has two ring directions;
+  and the two directions overlap only if the link has two ring directions; on a torus ring a permute
+  that shifts by k costs its hops (min(k, n−k)) times one hop, as the device simulator charges it;
 - fill/drain: `steps − rounds` steps have no permute to hide behind (the first step of a
   reduce-scatter chain, the last step of an all-gather ring), so they are charged whole;
 - epilogue: permutes outside the loop (bidirectional prologue, accumulator alignment) plus the
@@ -66,6 +67,17 @@ class Schedule:
     movers: dict[int, int]  # ring direction (-1/+1) -> buffers sent per round in that direction
     extra_permutes: int  # permutes outside the loop (prologue / alignment), one shard each
     update_bytes: int  # bytes of the memory-bound passes outside the loop (zero fill, combine, convert)
+    hops: int = 1  # ring shift of the in-loop permutes (2: double-buffered lanes move two places)
+    first_round_shift: int | None = None  # ring shift of the first round if not `hops` (lane 1's prologue)
+    extra_shifts: tuple[int, ...] | None = None  # ring shift of each permute outside the loop (None: 1 each)
+
+    def link_hops(self, shift: int, n: int, link: Link) -> int:
+        """Links a shift-`shift` permute crosses (`schedule_timing.permute_hops`: the shorter way on
+        a two-direction torus ring; 1 on switches and buses, which send directly)."""
+        if link.topology != "ring":
+            return 1
+        k = shift % n
+        return min(k, n - k) if link.ring_directions >= 2 else k
 
 
 @dataclass(frozen=True)
@@ -202,8 +214,13 @@ def estimate(candidate: Any, schedule: Schedule, preset: HardwarePreset, margin:
         per_round = max(permute(shard * m) for m in schedule.movers.values())
     else:
         per_round = permute(shard * sum(schedule.movers.values()))
-    ring_comm = schedule.rounds * per_round
-    epilogue = schedule.extra_permutes * permute(shard) + schedule.update_bytes / (chip.kernel_model.memory_efficiency * chip.memory_bandwidth)
+    round_hops = [schedule.link_hops(schedule.hops, n, link)] * schedule.rounds
+    if schedule.rounds and schedule.first_round_shift is not None:
+        round_hops[0] = schedule.link_hops(schedule.first_round_shift, n, link)
+    ring_comm = per_round * sum(round_hops)
+    shifts = schedule.extra_shifts if schedule.extra_shifts is not None else (1,) * schedule.extra_permutes
+    extra_hops = sum(schedule.link_hops(k, n, link) for k in shifts)
+    epilogue = extra_hops * permute(shard) + schedule.update_bytes / (chip.kernel_model.memory_efficiency * chip.memory_bandwidth)
     loop = loop_compute(candidate, chip)
     return GateEstimate(comp, comm, ring_comm, epilogue, shard, loop, schedule.steps, schedule.rounds, margin)
 

@@ -15,7 +15,17 @@ Dependences (never violated):
   paired async ops are ordered by data only (every device runs the same schedule, so the issue
   order of communication stays consistent across devices).
 
-Algorithm (both `mode`s are list scheduling over that graph, see `schedule_block`):
+Priority (`priority`, both modes):
+- `timing` (default): the timing-aware list scheduler of `schedule_timing.py` (Algorithm 2's idea):
+  ready-time estimates from the calibrated cost model on `hardware` — the pricing the overlap gate and
+  the device simulator use — so a start goes as early as its operands allow, a done as soon as its
+  transfer is estimated complete (or, bottom-up, as late as its consumer needs it, its start held
+  back until the compute after it covers the transfer), each interval filled by estimated cost. The
+  key-based order of the same mode is estimated as well and kept where it is not slower, so the
+  block's estimate never gets worse than `keys`' (`--tag-explain` prints both).
+- `keys`: the target keys below, without timing.
+
+Algorithm of `keys` (both `mode`s are list scheduling over that graph, see `schedule_block`):
 - every op has a target key: compute ops their input index (the input order, assumed to come from a
   memory-minimising scheduler as in the paper, is kept apart from the async ops); an async_start
   just after its operands' last in-block producer (as early as possible); an async_done just before
@@ -48,11 +58,22 @@ from typing import ClassVar, Literal
 from jax.extend.mlir import ir
 from jax.extend.mlir.dialects import stablehlo
 
+from tag.core.hardware import HardwarePreset, get_preset
 from tag.dialects.builders import num_bytes
 from tag.dialects.diagnostics import TagError
 
 from .async_collectives import ASYNC_DONE, ASYNC_START
 from .pass_base import ModulePass, PassContext, option, register_pass
+from .schedule_timing import (
+    COMPUTE,
+    DONE,
+    START,
+    OpCost,
+    Timeline,
+    op_cost,
+    simulate_order,
+    timed_schedule,
+)
 
 TERMINATORS = frozenset({"func.return", "stablehlo.return", "sdy.return", "mpmd.return", "chlo.return"})
 ORDERED_OPS = frozenset({
@@ -64,7 +85,6 @@ ORDERED_OPS = frozenset({
 })
 PURE_DIALECTS = frozenset({"stablehlo", "chlo", "arith", "math", "tensor", "func"})
 
-COMPUTE, START, DONE = 0, 1, 2
 
 
 def _op(x) -> ir.Operation:
@@ -274,6 +294,38 @@ def budget_edges(graph: BlockGraph, max_in_flight: int) -> tuple[list[tuple[int,
     return [(i, j) for i, j in chains if i < j], [(i, j) for i, j in budget if i < j]
 
 
+def block_costs(graph: BlockGraph, preset: HardwarePreset) -> list[OpCost]:
+    """Estimated cost of every op of the block (`schedule_timing.op_cost`)."""
+    return [op_cost(op, preset) for op in graph.ops]
+
+
+def estimate_order(graph: BlockGraph, order: list[int], costs: list[OpCost]) -> Timeline:
+    """Estimated time of the block run in `order` (`schedule_timing.simulate_order`)."""
+    return simulate_order(graph.kind, graph.preds, graph.pair_of, costs, order)
+
+
+def schedule_block_timed(graph: BlockGraph, mode: str, max_in_flight: int, costs: list[OpCost],
+                         lookahead: int = 4) -> tuple[list[int], Timeline, Timeline]:
+    """(order, its estimate, the key-based order's estimate): the timing-aware order
+    (`schedule_timing.timed_schedule`) unless the key-based order of the same mode is estimated
+    faster, in which case that one (so the estimate never gets worse than `priority=keys`')."""
+    keyed = schedule_block(graph, mode, max_in_flight, lookahead)
+    reverse = mode == "bottom-up"
+    preds_fwd = [set(p) for p in graph.preds]
+    succs_fwd = [set(s) for s in graph.succs]
+    chains, budget = budget_edges(graph, max_in_flight)
+    for i, j in chains + budget:
+        preds_fwd[j].add(i)
+        succs_fwd[i].add(j)
+    live = _Liveness(graph, reverse)
+    timed = timed_schedule(graph.kind, preds_fwd, succs_fwd, graph.pair_of, costs, mode,
+                           lambda heap: _pick_compute(heap, live, lookahead), live.place)
+    t_timed, t_keyed = estimate_order(graph, timed, costs), estimate_order(graph, keyed, costs)
+    if t_timed.makespan < t_keyed.makespan * (1 - 1e-9):
+        return timed, t_timed, t_keyed
+    return keyed, t_keyed, t_keyed
+
+
 def schedule_block(graph: BlockGraph, mode: str, max_in_flight: int, lookahead: int = 4) -> list[int]:
     """A new order (original indices, forward) honouring every dependence of `graph` and the
     budget edges.
@@ -399,25 +451,38 @@ class BlockReport:
     peak_before: int
     peak_after: int
     changed: bool
+    estimate_before: float | None = None  # seconds (priority=timing): input order
+    estimate_keys: float | None = None    # the key-based order
+    estimate_after: float | None = None   # the chosen order
 
 
 def schedule_module(module: ir.Module, mode: str = "bottom-up", max_in_flight: int = 2,
-                    lookahead: int = 4) -> list[tuple[ir.Operation, BlockReport]]:
-    """Reschedule every block with async pairs; returns a report per such block."""
+                    lookahead: int = 4, priority: str = "keys",
+                    preset: HardwarePreset | None = None) -> list[tuple[ir.Operation, BlockReport]]:
+    """Reschedule every block with async pairs; returns a report per such block. `priority="timing"`
+    needs `preset` (the hardware the estimates are for)."""
+    if priority == "timing" and preset is None:
+        raise TagError("tag-schedule-overlap: priority=timing needs a hardware preset")
     reports = []
     for owner, block in collect_blocks(module):
         graph = build_graph(block)
         if graph is None or graph.num_pairs == 0:
             continue
         identity = list(range(len(graph.ops)))
-        order = schedule_block(graph, mode, max_in_flight, lookahead)
+        estimates: tuple[float | None, ...] = (None, None, None)
+        if priority == "timing":
+            costs = block_costs(graph, preset)
+            order, chosen, keyed = schedule_block_timed(graph, mode, max_in_flight, costs, lookahead)
+            estimates = (estimate_order(graph, identity, costs).makespan, keyed.makespan, chosen.makespan)
+        else:
+            order = schedule_block(graph, mode, max_in_flight, lookahead)
         changed = order != identity
         if changed:
             for i in order:
                 graph.ops[i].move_before(graph.terminator)
         reports.append((owner, BlockReport(graph.num_pairs, overlap_windows(graph, identity),
                                            overlap_windows(graph, order), peak_live_bytes(graph, identity),
-                                           peak_live_bytes(graph, order), changed)))
+                                           peak_live_bytes(graph, order), changed, *estimates)))
     return reports
 
 
@@ -437,12 +502,29 @@ class ScheduleOverlapPass(ModulePass):
                                                                  "bottom-up).")
     max_in_flight: int = option(2, "At most this many async pairs open at any point (0: unbounded).")
     lookahead: int = option(4, "Ready ops of one priority class compared by the memory heuristic.")
+    priority: Literal["timing", "keys"] = option(
+        "timing", "timing: ready-time estimates from the cost model on `hardware` (schedule_timing.py; the "
+                  "key-based order is kept where it is estimated faster); keys: target keys only.")
+    hardware: str = option("tpu-v4", "Hardware preset of the timing estimates (see core/hardware.py).")
+
+    def __post_init__(self) -> None:
+        get_preset(self.hardware)  # unknown names fail now, listing close matches
 
     def run(self, module: ir.Module, ctx: PassContext) -> None:
         if self.max_in_flight < 0 or self.lookahead < 1:
             raise TagError(f"pass '{self.name}': max-in-flight must be >= 0 and lookahead >= 1")
-        for owner, rep in schedule_module(module, self.mode, self.max_in_flight, self.lookahead):
+        preset = get_preset(self.hardware)
+        us = 1e6
+        for owner, rep in schedule_module(module, self.mode, self.max_in_flight, self.lookahead, self.priority,
+                                          preset):
+            timing = ""
+            if rep.estimate_after is not None:
+                which = "timing" if rep.estimate_after < rep.estimate_keys else "key-based"
+                timing = (f"; estimated block time on {preset.name} {rep.estimate_before * us:.3f} us -> "
+                          f"{rep.estimate_after * us:.3f} us ({which} order; key-based "
+                          f"{rep.estimate_keys * us:.3f} us)")
             ctx.remark(self.name, owner,
                        f"{_owner_name(owner)}: {rep.pairs} async pair(s); ops between start and done "
                        f"{rep.windows_before} -> {rep.windows_after}; peak live bytes "
-                       f"{rep.peak_before} -> {rep.peak_after}" + ("" if rep.changed else " (order unchanged)"))
+                       f"{rep.peak_before} -> {rep.peak_after}" + ("" if rep.changed else " (order unchanged)")
+                       + timing)
