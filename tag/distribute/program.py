@@ -380,17 +380,26 @@ def program_from_json(data: Any, pieces: dict[str, str] | Callable[[str], str], 
 _PIECE_NAME = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_~-]*")
 
 
+def task_reads(t: Task) -> list[str]:
+    """The buffers task `t` reads, in its operand order."""
+    if isinstance(t, Compute):
+        return list(t.inputs)
+    if isinstance(t, AllReduce):
+        return [b for ins in t.inputs for b in ins]
+    if isinstance(t, Move):
+        return [t.src]
+    return list(t.srcs)
+
+
+def task_writes(t: Task) -> list[str]:
+    """The buffers task `t` defines, in its result order."""
+    if isinstance(t, Compute):
+        return list(t.outputs)
+    if isinstance(t, AllReduce):
+        return [b for outs in t.outputs for b in outs]
+    return [t.dst]
+
+
 def buffers_read(tasks: Iterable[Task]) -> set[str]:
     """Every buffer some task reads."""
-    out: set[str] = set()
-    for t in tasks:
-        if isinstance(t, Compute):
-            out.update(t.inputs)
-        elif isinstance(t, AllReduce):
-            for ins in t.inputs:
-                out.update(ins)
-        elif isinstance(t, Move):
-            out.add(t.src)
-        else:
-            out.update(t.srcs)
-    return out
+    return {b for t in tasks for b in task_reads(t)}

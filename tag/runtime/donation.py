@@ -16,30 +16,12 @@ from __future__ import annotations
 
 from jax.extend.mlir import ir
 
-from tag.distribute.program import AllReduce, Compute, DistributedProgram, Move
+from tag.distribute.program import Compute, DistributedProgram, task_reads, task_writes
 from tag.runtime.buffer_specs import BufferSpecs
 
 __all__ = ["ALIAS_ATTR", "donated_updates", "donations", "with_aliasing"]
 
 ALIAS_ATTR = "tf.aliasing_output"
-
-
-def _reads(t) -> list[str]:
-    if isinstance(t, Compute):
-        return list(t.inputs)
-    if isinstance(t, AllReduce):
-        return [b for ins in t.inputs for b in ins]
-    if isinstance(t, Move):
-        return [t.src]
-    return list(t.srcs)
-
-
-def _writes(t) -> list[str]:
-    if isinstance(t, Compute):
-        return list(t.outputs)
-    if isinstance(t, AllReduce):
-        return [b for outs in t.outputs for b in outs]
-    return [t.dst]
 
 
 def donations(program: DistributedProgram, specs: BufferSpecs | None = None) -> dict[int, tuple[tuple[int, int], ...]]:
@@ -48,9 +30,9 @@ def donations(program: DistributedProgram, specs: BufferSpecs | None = None) -> 
     last: dict[str, int] = {}
     writer: dict[str, int] = {}
     for i, t in enumerate(program.tasks):
-        for b in _reads(t) + _writes(t):
+        for b in task_reads(t) + task_writes(t):
             last[b] = i
-        for b in _writes(t):
+        for b in task_writes(t):
             writer.setdefault(b, i)
     parts = {p.buffer for outs in program.outputs for p in outs}
     updates = {s.update for s in program.state if s.update is not None}

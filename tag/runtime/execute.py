@@ -64,6 +64,8 @@ from tag.distribute.program import (
     DistributedProgram,
     Move,
     Task,
+    task_reads,
+    task_writes,
 )
 
 __all__ = ["Runner", "ExecutionResult", "execute", "default_device_map", "compile_piece"]
@@ -109,24 +111,6 @@ def _task_devices(t: Task) -> tuple[int, ...]:
     if isinstance(t, AllReduce):
         return tuple(t.devices)
     return (t.device,)
-
-
-def _task_reads(t: Task) -> list[str]:
-    if isinstance(t, Compute):
-        return list(t.inputs)
-    if isinstance(t, AllReduce):
-        return [b for ins in t.inputs for b in ins]
-    if isinstance(t, Move):
-        return [t.src]
-    return list(t.srcs)
-
-
-def _task_writes(t: Task) -> list[str]:
-    if isinstance(t, Compute):
-        return list(t.outputs)
-    if isinstance(t, AllReduce):
-        return [b for outs in t.outputs for b in outs]
-    return [t.dst]
 
 
 def compile_piece(module: ir.Module, devs: Sequence[Any]) -> Executable:
@@ -232,7 +216,7 @@ class Runner:
         keep |= {s.buffer for s in self.program.state}
         last: dict[str, int] = {f.dst: -1 for f in self.program.feeds}
         for i, t in enumerate(self.program.tasks):
-            for b in _task_writes(t) + _task_reads(t):
+            for b in task_writes(t) + task_reads(t):
                 last[b] = i
         out: list[list[str]] = [[] for _ in self.program.tasks]
         for b, i in last.items():

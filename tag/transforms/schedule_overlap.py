@@ -311,12 +311,7 @@ def schedule_block_timed(graph: BlockGraph, mode: str, max_in_flight: int, costs
     faster, in which case that one (so the estimate never gets worse than `priority=keys`')."""
     keyed = schedule_block(graph, mode, max_in_flight, lookahead)
     reverse = mode == "bottom-up"
-    preds_fwd = [set(p) for p in graph.preds]
-    succs_fwd = [set(s) for s in graph.succs]
-    chains, budget = budget_edges(graph, max_in_flight)
-    for i, j in chains + budget:
-        preds_fwd[j].add(i)
-        succs_fwd[i].add(j)
+    preds_fwd, succs_fwd = _constrained_edges(graph, max_in_flight)
     live = _Liveness(graph, reverse)
     timed = timed_schedule(graph.kind, preds_fwd, succs_fwd, graph.pair_of, costs, mode,
                            lambda heap: _pick_compute(heap, live, lookahead), live.place)
@@ -324,6 +319,18 @@ def schedule_block_timed(graph: BlockGraph, mode: str, max_in_flight: int, costs
     if t_timed.makespan < t_keyed.makespan * (1 - 1e-9):
         return timed, t_timed, t_keyed
     return keyed, t_keyed, t_keyed
+
+
+def _constrained_edges(graph: BlockGraph, max_in_flight: int) -> tuple[list[set[int]], list[set[int]]]:
+    """Forward predecessor and successor sets of `graph`'s ops with the start/done chain and
+    in-flight budget edges (`budget_edges`) added: what every order must honour."""
+    preds_fwd = [set(p) for p in graph.preds]
+    succs_fwd = [set(s) for s in graph.succs]
+    chains, budget = budget_edges(graph, max_in_flight)
+    for i, j in chains + budget:
+        preds_fwd[j].add(i)
+        succs_fwd[i].add(j)
+    return preds_fwd, succs_fwd
 
 
 def schedule_block(graph: BlockGraph, mode: str, max_in_flight: int, lookahead: int = 4) -> list[int]:
@@ -340,12 +347,7 @@ def schedule_block(graph: BlockGraph, mode: str, max_in_flight: int, lookahead: 
     ops, one that does not grow the live set is preferred."""
     n = len(graph.ops)
     reverse = mode == "bottom-up"
-    preds_fwd = [set(p) for p in graph.preds]
-    succs_fwd = [set(s) for s in graph.succs]
-    chains, budget = budget_edges(graph, max_in_flight)
-    for i, j in chains + budget:
-        preds_fwd[j].add(i)
-        succs_fwd[i].add(j)
+    preds_fwd, succs_fwd = _constrained_edges(graph, max_in_flight)
     preds, succs = (succs_fwd, preds_fwd) if reverse else (preds_fwd, succs_fwd)
     sign = -1 if reverse else 1          # heap values are sign * key: smaller goes first
     key: list[float] = [float(j) for j in range(n)]
@@ -370,7 +372,7 @@ def schedule_block(graph: BlockGraph, mode: str, max_in_flight: int, lookahead: 
         # such pull: what a late start holds back there is upstream work that goes early anyway.
         # Not propagated through the issue-order chains (one far target would drag every pair).
         urgent_succ = [set(s) for s in graph.succs]
-        for i, j in budget:
+        for i, j in budget_edges(graph, max_in_flight)[1]:
             urgent_succ[i].add(j)
         for j in reversed(range(n)):
             key[j] = min([key[j]] + [key[k] for k in urgent_succ[j]])
