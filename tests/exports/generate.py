@@ -681,6 +681,74 @@ def flax_linen_transformer_adamw(large: bool) -> Any:
     return _from_jax(train_step, params, opt_state, ids)
 
 
+@case("flax_linen_llama", "flax-linen", "linen Llama-style decoder (RMSNorm, RoPE, SwiGLU, causal attention, untied head)",
+      "optax softmax cross-entropy (next token)", optimizer="optax.adamw(3e-4)",
+      notes="the Llama-style decoder torch-mlir cannot export (torch_llama, torch_llama_style), written in Flax")
+def flax_linen_llama(large: bool) -> Any:
+    import flax.linen as nn
+    import jax
+    import jax.numpy as jnp
+    import optax
+
+    vocab, seq, dim, heads = 64, 12, 32, 4
+    head_dim = dim // heads
+
+    class RMSNorm(nn.Module):
+        @nn.compact
+        def __call__(self, x):
+            w = self.param("weight", nn.initializers.ones, (x.shape[-1],))
+            return x * jax.lax.rsqrt(jnp.mean(x * x, axis=-1, keepdims=True) + 1e-6) * w
+
+    def rope(x):                                 # x: [batch, seq, heads, head_dim]
+        half = head_dim // 2
+        freq = 1.0 / (10000.0 ** (jnp.arange(half) / half))
+        angle = jnp.arange(x.shape[1])[:, None] * freq[None, :]
+        cos, sin = jnp.cos(angle)[None, :, None, :], jnp.sin(angle)[None, :, None, :]
+        a, b = x[..., :half], x[..., half:]
+        return jnp.concatenate([a * cos - b * sin, a * sin + b * cos], axis=-1)
+
+    class Block(nn.Module):
+        @nn.compact
+        def __call__(self, h):
+            b, t, _ = h.shape
+            a = RMSNorm()(h)
+            q, k, v = (nn.Dense(dim, use_bias=False)(a).reshape(b, t, heads, head_dim) for _ in range(3))
+            q, k = rope(q), rope(k)
+            scores = jnp.einsum("bqhd,bkhd->bhqk", q, k) / jnp.sqrt(head_dim)
+            causal = jnp.tril(jnp.ones((t, t), bool))
+            weights = jax.nn.softmax(jnp.where(causal, scores, -1e9), axis=-1)
+            out = jnp.einsum("bhqk,bkhd->bqhd", weights, v).reshape(b, t, dim)
+            h = h + nn.Dense(dim, use_bias=False)(out)
+            a = RMSNorm()(h)
+            gate, up = nn.Dense(2 * dim, use_bias=False)(a), nn.Dense(2 * dim, use_bias=False)(a)
+            return h + nn.Dense(dim, use_bias=False)(nn.silu(gate) * up)
+
+    class Llama(nn.Module):
+        @nn.compact
+        def __call__(self, ids):
+            h = nn.Embed(vocab, dim)(ids)
+            for _ in range(2 if large else 1):
+                h = Block()(h)
+            return nn.Dense(vocab, use_bias=False)(RMSNorm()(h))
+
+    model, tx = Llama(), optax.adamw(3e-4)
+    ids = jnp.ones((BATCH, seq), jnp.int32)
+    params = model.init(jax.random.key(0), ids)["params"]
+    opt_state = tx.init(params)
+
+    @jax.jit
+    def train_step(params, opt_state, ids):
+        def loss_fn(p):
+            logits = model.apply({"params": p}, ids[:, :-1])
+            return optax.softmax_cross_entropy_with_integer_labels(logits, ids[:, 1:]).mean()
+
+        loss, grads = jax.value_and_grad(loss_fn)(params)
+        updates, opt_state = tx.update(grads, opt_state, params)
+        return optax.apply_updates(params, updates), opt_state, loss
+
+    return _from_jax(train_step, params, opt_state, ids)
+
+
 @case("flax_nnx_mlp_bf16", "flax-nnx", "nnx MLP with bf16 parameters and fp32 master weights",
       "MSE in fp32", optimizer="optax.adam(1e-3) on fp32 master weights",
       notes="mixed precision: the forward/backward pass runs on bf16 casts of fp32 master weights")
