@@ -3,9 +3,11 @@
     tag calibrate --device cpu [--out FILE] [--seconds S] [--fastest]
 
 Measures this machine's XLA CPU device (GEMM rate, memory bandwidth, convolution and elementwise
-rates, kernel-launch and per-executable overhead, the size curves of GEMMs and convolutions; see
-`tag.runtime.calibrate`), fits a host chip ("host-cpu": peaks = the measured rates, a `KernelModel`
-of efficiencies relative to them, F_half per class), prints a
+rates, kernel-launch cost, the fixed costs of a piece and of each of its argument and result
+buffers as `tag run` pays them, the size and streaming curves of GEMMs and convolutions, whether
+the compiler expands batch-group convolutions; see `tag.runtime.calibrate`), fits a host chip
+("host-cpu": peaks = the measured rates, a `KernelModel` of efficiencies relative to them, F_half
+and seconds per streamed byte per class), prints a
 summary and, with --out, writes the chip file that `tag bench fidelity --device cpu --chip FILE` and
 `tag.runtime.calibrate.load_host_chip` read.
 """

@@ -37,6 +37,7 @@ def test_kendall_tau_matches_scipy():
     assert kendall_tau(a, [-x for x in a]) == pytest.approx(-1.0)
 
 
+@pytest.mark.slow     # 45 s: the whole small bench (the README table's command is `tag bench agreement`)
 def test_bench_small_prints_the_table(tmp_path, capsys):
     from tag.bench import agreement
 

@@ -90,6 +90,7 @@ def check_executes(step: keras_models.TrainStep, module: ir.Module) -> None:
 
 
 # ------------------------------------------------------------------------------ default path
+@pytest.mark.slow     # 32 s; transformer's small export runs by default, BERT is in the export corpus
 def test_bert_small_exports_with_roles_and_runs() -> None:
     step, module = built("bert")
     module.operation.verify()

@@ -21,6 +21,7 @@ from tag.runtime.calibrate import (
     HostMeasurements,
     chip_to_json,
     entry_kernels,
+    fit_kernel_curve,
     fit_saturating,
     host_chip,
     host_topology,
@@ -125,6 +126,23 @@ def test_fit_saturating_reproduces_synthetic_timings(eff_max, half):
     assert h == pytest.approx(half, rel=0.15, abs=2e3)
     for f, t in points:
         assert (f + h) / (e * peak) == pytest.approx(t, rel=0.06)
+
+
+@pytest.mark.parametrize("eff_max,half,byte_s", [(0.8, 2e5, 2e-10), (0.5, 0.0, 1e-9), (0.9, 1e6, 0.0)])
+def test_fit_kernel_curve_separates_setup_arithmetic_and_streaming(eff_max, half, byte_s):
+    """Timings made by t = (F + F_half) / (eff_max · peak) + B · byte_s over shapes whose bytes per
+    FLOP differ (square GEMMs and weight-heavy ones with few rows), ±2 % noise, give back all three."""
+    peak = 100e9
+    shapes = [(16, 16), (64, 64), (256, 256), (512, 512), (2, 512), (16, 512), (2, 1024), (2, 256)]
+    noise = [1.02, 0.98, 1.0, 1.01, 0.99, 1.02, 0.98, 1.0]
+    points = [(2.0 * m * k * k, 4.0 * (2 * m * k + k * k), 0.0) for m, k in shapes]
+    points = [(f, b, ((f + half) / (eff_max * peak) + b * byte_s) * e) for (f, b, _), e in zip(points, noise)]
+    e, h, c = fit_kernel_curve(points, peak)
+    assert e == pytest.approx(eff_max, rel=0.06)
+    assert h == pytest.approx(half, rel=0.2, abs=5e3)
+    assert c == pytest.approx(byte_s, rel=0.1, abs=2e-11)
+    for f, b, t in points:
+        assert (f + h) / (e * peak) + b * c == pytest.approx(t, rel=0.05)
 
 
 def test_fit_saturating_bounds():

@@ -599,3 +599,25 @@ def test_every_chunk_pays_the_chips_executable_cost():
     chunks = len([c for c in slow_sim.chunk_graph.chunks if c.nodes])
     assert chunks >= 3
     assert with_exe.step_time == pytest.approx(base.step_time + chunks * 1e-3)
+
+
+def test_every_chunk_pays_per_argument_and_result_buffer():
+    """`input_s` once per argument buffer of a chunk's piece (step arguments and values of other
+    chunks it reads, constants excluded), `output_s` once per result buffer, as program_sim charges
+    a compute task's `inputs` and `outputs`."""
+    from dataclasses import replace
+
+    graph, grouping = chain(3, param=1000)
+    base_sim = ClusterSimulator(graph, grouping, topo((FAST, 1)))
+    chunks = [c for c in base_sim.chunk_graph.chunks if c.nodes]
+    ins, outs = sum(c.n_inputs for c in chunks), sum(c.n_outputs for c in chunks)
+    assert ins >= len(chunks) and outs >= 1
+    for c in chunks:          # the chain: every chunk reads its parameter and (but the first) the previous value
+        reads = {p for i in c.nodes for p, _ in graph.nodes[i].inputs if p not in c.nodes}
+        assert c.n_inputs == len([p for p in reads if graph.nodes[p].op_name != "stablehlo.constant"])
+    base = base_sim.simulate(single_device(grouping, base_sim.topology, 0), options=NO_LAT).step_time
+    for field, count in (("input_s", ins), ("output_s", outs)):
+        chip = replace(FAST, kernels=replace(FAST.kernels, **{field: 1e-3}))
+        sim = ClusterSimulator(graph, grouping, topo((chip, 1)))
+        got = sim.simulate(single_device(grouping, sim.topology, 0), options=NO_LAT).step_time
+        assert got == pytest.approx(base + count * 1e-3), field

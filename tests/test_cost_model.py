@@ -288,3 +288,45 @@ func.func @main(%x: tensor<8x4x4x16xf32>, %g: tensor<8x4x4x16xf32>) -> tensor<3x
     assert op_flops(grouped[0])[0] == 2 * 9 * 16 * 8 * 4 * 4
     _m2, dense = _ops(_dot_module(4, 4, 4))
     assert not is_grouped_conv(dense[0])
+    # where the compiler expands batch groups (XLA CPU), a dense convolution of 16x the work writing a 16x
+    # larger result, and a memory-bound kernel reading it; where it does not (every GPU), the grouped price
+    from tag.core.cost_model import batch_group_count, op_compute_time
+
+    assert batch_group_count(grouped[0]) == 16 and batch_group_count(dense[0]) == 1
+    host = _curved_host(0.0)
+    expanding = replace(host, kernels=replace(host.kernel_model, expands_batch_groups=True))
+    flops, out = 2 * 9 * 16 * 8 * 4 * 4, 3 * 3 * 16 * 4
+    side = 16 * out
+    want = (kernel_time(16 * flops, bytes_touched(grouped[0]) + side, expanding, "f32", "conv")
+            + kernel_time(0.0, side, expanding, "f32", "loop"))
+    assert op_compute_time(grouped[0], expanding) == pytest.approx(want)
+    assert op_compute_time(grouped[0], host) == pytest.approx(
+        kernel_time(flops, bytes_touched(grouped[0]), host, "f32", "conv_grouped"))
+    assert not get_chip("h100").kernel_model.expands_batch_groups
+    # the op graph carries the batch groups: the search model and the program simulator price the same
+    from tag.analysis.graph import build_graph
+    from tag.core.cost_model import graph_node_time
+
+    graph = build_graph(_m1, batch_size=8, source="t")
+    (node,) = [n for n in graph.nodes if n.op_name == "stablehlo.convolution"]
+    assert node.batch_groups == 16 and node.grouped
+    assert graph_node_time(graph, node.id, expanding) == pytest.approx(want)
+
+
+def test_streaming_cost_adds_to_gemm_and_convolution_arithmetic_only():
+    """`*_byte_s`: a GEMM/convolution of F FLOPs and B bytes takes (F + F_half) / (eff · peak) + B · byte_s
+    (still at least the roofline's B / bw); elementwise kernels, grouped convolutions and chips without
+    the term (every catalogue GPU) keep the plain roofline."""
+    base = _curved_host(0.0)
+    km = replace(base.kernel_model, matmul_byte_s=1e-9, conv_byte_s=4e-9)
+    chip = replace(base, kernels=km)
+    f, b = 1e6, 1e6
+    arithmetic = f / (0.9 * 100e9)
+    assert kernel_time(f, b, chip, "f32", "matmul") == pytest.approx(km.launch_s + arithmetic + b * 1e-9)
+    assert kernel_time(f, b, chip, "f32", "conv") == pytest.approx(km.launch_s + f / (0.5 * 100e9) + b * 4e-9)
+    for cls in ("vector", "conv_grouped", "loop"):
+        assert kernel_time(f, b, chip, "f32", cls) == kernel_time(f, b, base, "f32", cls)
+    assert kernel_time(f, b, base, "f32", "matmul") == pytest.approx(km.launch_s + max(arithmetic, b / 20e9))
+    assert get_chip("h100").kernel_model.byte_seconds("matmul") == 0.0
+    with pytest.raises(TagError):
+        replace(km, conv_byte_s=-1.0)

@@ -50,7 +50,8 @@ def block():
 
 
 @pytest.mark.parametrize("unroll, bidir, mode", [(1, "false", "bottom-up"), (2, "true", "top-down"),
-                                                 (2, "false", "bottom-up"), (1, "true", "bottom-up")])
+                                                 pytest.param(2, "false", "bottom-up", marks=pytest.mark.slow),
+                                                 pytest.param(1, "true", "bottom-up", marks=pytest.mark.slow)])
 def test_overlap_pipeline_keeps_loss_and_gradients(block, unroll, bidir, mode):
     original, partitioned, inputs, expected = block
     overlapped = clone_module(partitioned)

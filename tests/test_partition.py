@@ -50,7 +50,8 @@ def test_tag_opt_partitions_mlp_training_step_on_2x4_mesh(tmp_path):
     compare_outputs(expected, compile_module(partitioned).run(*inputs)).assert_ok()
 
 
-@pytest.mark.parametrize("mesh_shape", [(2, 4), (1, 8), (4, 2)])
+@pytest.mark.parametrize("mesh_shape", [(2, 4), pytest.param((1, 8), marks=pytest.mark.slow),
+                                        pytest.param((4, 2), marks=pytest.mark.slow)])
 def test_transformer_block_step_matches_single_device_jax(mesh_shape):
     cfg = transformer.BlockConfig(batch=4, seq=8, hidden=32, heads=8, ffn=64)
     mesh = _mesh(mesh_shape, ("x", "y"))

@@ -322,3 +322,15 @@ def test_every_compute_task_pays_the_chips_executable_cost(topo, t4):
     p = _program([_dot(0, "w0@0", "w1@0", "y@0"), _dot(0, "w1@0", "w0@0", "z@0")], state=_state(0))
     base = simulate_program(p, topo).step_time
     assert simulate_program(p, topo2).step_time == pytest.approx(base + 2e-3)
+
+
+def test_every_compute_task_pays_per_argument_and_result_buffer(topo, t4):
+    """`KernelModel.input_s` per argument buffer and `output_s` per result buffer of each compute task."""
+    from dataclasses import replace
+
+    p = _program([_dot(0, "w0@0", "w1@0", "y@0"), _dot(0, "w1@0", "w0@0", "z@0")], state=_state(0))
+    base = simulate_program(p, topo).step_time
+    for field, count in (("input_s", 4), ("output_s", 2)):     # two dots: two arguments and one result each
+        chip = replace(t4, kernels=replace(t4.kernel_model, **{field: 1e-3}))
+        topo2 = replace(topo, machines=tuple(replace(m, chip=chip) for m in topo.machines))
+        assert simulate_program(p, topo2).step_time == pytest.approx(base + count * 1e-3), field

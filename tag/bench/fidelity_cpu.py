@@ -9,8 +9,8 @@ For each built-in model (small config) and strategy, on a topology of 8 devices 
   rebuilt from the folder's step.mlir) — taken from `simulate_program`'s timings of that folder;
 - **measured**: the median wall time of the compiled piece on ONE XLA CPU device with random inputs
   of its argument shapes and dtypes (pieces run one at a time, so the cores are not shared by them),
-  each run timed from dispatch (`LoadedExecutable.execute`, without the per-result Python wrapping
-  `tag run` adds) until its results are ready; one warm-up run, then `ROUNDS` interleaved rounds
+  each run timed from dispatch until its results are ready, called as `tag run` calls it
+  (`runtime.piece_timer`); one warm-up run, then `ROUNDS` interleaved rounds
   over the program's pieces (`measure_pieces`) so that load from other processes falls on all
   pieces alike. The fastest run is reported too (`measured_min_s`, and MAPE / tau against it: what
   the pieces cost on an idle machine, as far as one can tell on a busy one). A piece that recurs in
@@ -51,7 +51,6 @@ helps, on the FIT half and on the HELD-OUT half.
 from __future__ import annotations
 
 import argparse
-import contextlib
 import json
 import math
 import os
@@ -139,45 +138,6 @@ def _strategy(name: str, graph: Any, grouping: Any, topology: Any) -> Any:
     raise TagError(f"unknown strategy '{name}' (expected single, dp or randomK, e.g. random0)")
 
 
-def _random_inputs(specs: list[Any], rng: Any) -> list[Any]:
-    """Floats (bfloat16 & co. are numpy kind "V") ~ N(0, 0.1²); ints 0 or 1 (valid indices, labels)."""
-    out = []
-    for s in specs:
-        if s.dtype.kind in "fcV":
-            out.append((rng.standard_normal(s.shape) * 0.1).astype(s.dtype))
-        elif s.dtype.kind == "b":
-            out.append(rng.integers(0, 2, s.shape).astype(bool))
-        else:
-            out.append(rng.integers(0, 2, s.shape).astype(s.dtype))
-    return out
-
-
-def piece_runner(text: str, device: Any, seed: int = 0) -> Callable[[], float]:
-    """Compile a single-device piece for `device`, put random inputs of its argument shapes and dtypes
-    there, run it once (warm-up); returns a function that runs it once more and returns the seconds
-    from dispatch (`LoadedExecutable.execute`) until its results are ready."""
-    import jax
-    import numpy as np
-
-    from tag.dialects.context import make_context, parse_module
-    from tag.runtime.execute import compile_piece
-
-    exe = compile_piece(parse_module(text, make_context()), [device])
-    wide = any(s.dtype.itemsize == 8 for s in exe.arg_specs + exe.result_specs)
-    scope = (lambda: jax.enable_x64(True)) if wide else contextlib.nullcontext
-    with scope():
-        ins = [jax.device_put(a, device) for a in _random_inputs(exe.arg_specs, np.random.default_rng(seed))]
-
-    def run() -> float:
-        with scope():
-            start = time.perf_counter()
-            jax.block_until_ready(exe.compiled.execute(ins))
-            return time.perf_counter() - start
-
-    run()
-    return run
-
-
 def evenly_spaced(items: list[Any], k: int) -> list[Any]:
     """`items` if there are at most k, else k of them at evenly spaced positions, first and last included."""
     if len(items) <= k:
@@ -245,9 +205,11 @@ def simulated_task_seconds(applied: AppliedProgram, chip: Any) -> dict[int, floa
 
 
 # ------------------------------------------------------------------------------------ refit
-_PARAMS = ("launch_s", "executable_s", "output_s", "memory_efficiency", "matmul", "conv", "vector", "grouped_conv",
-           "matmul_half_flops", "conv_half_flops", "grouped_conv_half_flops")
-_TIMES = ("launch_s", "executable_s", "output_s")          # seconds (capped at 0.5 ms in the refit)
+_PARAMS = ("launch_s", "executable_s", "input_s", "output_s", "memory_efficiency", "matmul", "conv", "vector",
+           "grouped_conv", "matmul_half_flops", "conv_half_flops", "grouped_conv_half_flops", "matmul_byte_s",
+           "conv_byte_s")
+_TIMES = ("launch_s", "executable_s", "input_s", "output_s")          # seconds (capped at 0.5 ms in the refit)
+_STREAMS = ("matmul_byte_s", "conv_byte_s")                 # seconds per byte (capped at 1e-8: 0.1 GB/s)
 _HALVES = ("matmul_half_flops", "conv_half_flops", "grouped_conv_half_flops")   # FLOPs (capped at 1e10); the rest are efficiencies
 
 
@@ -262,6 +224,9 @@ class _Terms:
     nbytes: list[float]
     cls: list[int]
     outputs: list[int] = field(default_factory=list)     # per piece: result buffers
+    inputs: list[int] = field(default_factory=list)      # per piece: argument buffers
+    side: list[float] = field(default_factory=list)      # per node: bytes of a memory-bound companion kernel
+                                                         # (the masking of an expanded batch-group convolution)
     work: list[float] = field(default_factory=list)
 
 def _probe_chips(chip: Any) -> tuple[Any, Any, Any, Any]:
@@ -270,7 +235,9 @@ def _probe_chips(chip: Any) -> tuple[Any, Any, Any, Any]:
     from tag.core.calibration import KernelModel
 
     huge = 1e30
-    ones = {k: 1.0 for k in ("matmul", "matmul_vector", "conv", "conv_vector", "vector", "memory_efficiency")}
+    ones: dict[str, Any] = {k: 1.0 for k in ("matmul", "matmul_vector", "conv", "conv_vector", "vector",
+                                             "memory_efficiency")}
+    ones["expands_batch_groups"] = chip.kernel_model.expands_batch_groups   # the same kernels, the same work
     p32 = chip.peak_flops["f32"]
     launch = replace(chip, peak_flops={k: huge for k in chip.peak_flops}, memory_bandwidth=huge,
                      kernels=KernelModel(**ones, launch_s=0.5))
@@ -285,7 +252,7 @@ def _probe_chips(chip: Any) -> tuple[Any, Any, Any, Any]:
 
 def node_terms(items: list[tuple[Any, tuple[int, ...], int | None]], chip: Any) -> _Terms:
     """The kernel-model terms of every node of every piece (`items`: graph, nodes, rows)."""
-    from tag.core.cost_model import graph_node_time
+    from tag.core.cost_model import batch_group_bytes, graph_node_time
     from tag.core.fusion import fusion_costs
 
     probe_l, probe_f, probe_b, probe_w = _probe_chips(chip)
@@ -296,20 +263,28 @@ def node_terms(items: list[tuple[Any, tuple[int, ...], int | None]], chip: Any) 
             launch, flops, nbytes = (graph_node_time(graph, n, c, rows) for c in (probe_l, probe_f, probe_b))
             if launch == flops == nbytes == 0.0:
                 continue
+            node = graph.nodes[n]
+            f = 1.0 if rows is None or not graph.batch_size else rows / graph.batch_size
+            side = batch_group_bytes(node.output_bytes * (f if node.batch_dim is not None else 1.0),
+                                     node.batch_groups, chip)
             terms.piece.append(k)
             terms.launches.append(round(launch / 0.5))
             terms.flops.append(flops)
-            terms.nbytes.append(nbytes)
+            terms.nbytes.append(nbytes - side)       # the probe's bytes count the companion's read too
+            terms.side.append(side)
             terms.work.append(graph_node_time(graph, n, probe_w, rows))
             c = charges[n].op_class
+            if graph.nodes[n].batch_groups > 1 and chip.kernel_model.expands_batch_groups:
+                c = "conv"                                   # run as a dense convolution (`KernelModel`)
             terms.cls.append(0 if c == "matmul" else 1 if c == "conv" else 3 if c == "conv_grouped" else 2)
     return terms
 
 
 def predict_terms(terms: _Terms, count: int, peak: float, bandwidth: float, params: dict[str, float]) -> list[float]:
-    """Per piece: executable_s + Σ over its nodes of launches·launch_s + max(flops / (eff·peak),
-    bytes / (mem·bw)) (what `tag simulate` charges a compute task), eff = eff_max · F / (F + F_half)
-    for GEMMs and convolutions of F FLOPs (`KernelModel`)."""
+    """Per piece: executable_s + input_s · arguments + output_s · results + Σ over its nodes of
+    launches·launch_s + max(flops / (eff·peak) + bytes · byte_s, bytes / (mem·bw)) + side / (mem·bw) (what `tag
+    simulate` charges a compute task), eff = eff_max · F / (F + F_half) and byte_s the class's
+    streaming cost for GEMMs and convolutions of F FLOPs (`KernelModel`), 0 for other kernels."""
     import numpy as np
 
     cls = np.asarray(terms.cls, dtype=int)
@@ -317,17 +292,23 @@ def predict_terms(terms: _Terms, count: int, peak: float, bandwidth: float, para
     half = np.array([params["matmul_half_flops"], params["conv_half_flops"], 0.0, params["grouped_conv_half_flops"]])[cls]
     work = np.asarray(terms.work if terms.work else [0.0] * len(terms.cls), dtype=float)
     stretch = np.where(work > 0, 1.0 + half / np.where(work > 0, work, 1.0), 1.0)    # 1 / (F / (F + F_half))
+    flops, nbytes = np.asarray(terms.flops), np.asarray(terms.nbytes)
+    stream = np.array([params["matmul_byte_s"], params["conv_byte_s"], 0.0, 0.0])[cls] * np.where(flops > 0, nbytes, 0.0)
+    side = np.asarray(terms.side if terms.side else [0.0] * len(terms.cls), dtype=float)
     per_node = (np.asarray(terms.launches) * params["launch_s"]
-                + np.maximum(np.asarray(terms.flops) * stretch / (eff * peak),
-                             np.asarray(terms.nbytes) / (params["memory_efficiency"] * bandwidth)))
+                + np.maximum(flops * stretch / (eff * peak) + stream,
+                             nbytes / (params["memory_efficiency"] * bandwidth))
+                + side / (params["memory_efficiency"] * bandwidth))
     per_piece = np.bincount(np.asarray(terms.piece, dtype=int), weights=per_node, minlength=count)
     outputs = np.asarray(terms.outputs if terms.outputs else [0] * count, dtype=float)
-    return list(per_piece + params["executable_s"] + params["output_s"] * outputs)
+    inputs = np.asarray(terms.inputs if terms.inputs else [0] * count, dtype=float)
+    return list(per_piece + params["executable_s"] + params["input_s"] * inputs + params["output_s"] * outputs)
 
 
 def _kernel_params(chip: Any) -> dict[str, float]:
     k = chip.kernel_model
-    return {"launch_s": k.launch_s, "executable_s": k.executable_s, "output_s": k.output_s,
+    return {"launch_s": k.launch_s, "executable_s": k.executable_s, "input_s": k.input_s, "output_s": k.output_s,
+            "matmul_byte_s": k.matmul_byte_s, "conv_byte_s": k.conv_byte_s,
             "memory_efficiency": k.memory_efficiency,
             "matmul": k.matmul_vector, "conv": k.conv_vector, "vector": k.vector,
             "grouped_conv": k.conv_vector if k.grouped_conv is None else k.grouped_conv,
@@ -352,14 +333,16 @@ def fit_kernels(terms: _Terms, count: int, measured: list[float], fit: list[int]
     def params_of(x: Any) -> dict[str, float]:
         p = dict(start)
         for k, v in zip(names, x):
-            p[k] = min(float(math.exp(v)), 5e-4 if k in _TIMES else 1e10 if k in _HALVES else 1.0)
+            p[k] = min(float(math.exp(v)), 5e-4 if k in _TIMES else 1e10 if k in _HALVES else 1e-8 if k in _STREAMS
+                       else 1.0)
         return p
 
     def loss(x: Any) -> float:
         got = np.asarray(predict_terms(terms, count, peak, bw, params_of(x)))[fit]
         return float(np.mean(np.abs(got - want) / want))
 
-    x0 = [math.log(max(start[k], 1e-9 if k in _TIMES else 1e6 if k in _HALVES else 1e-4)) for k in names]
+    x0 = [math.log(max(start[k], 1e-9 if k in _TIMES else 1e6 if k in _HALVES else 1e-12 if k in _STREAMS else 1e-4))
+          for k in names]
     best = minimize(loss, x0, method="Nelder-Mead", options={"maxiter": 4000, "xatol": 1e-4, "fatol": 1e-7})
     return params_of(best.x)
 
@@ -385,7 +368,9 @@ def refitted_chip(chip: Any, params: dict[str, float], source: str) -> Any:
                           executable_s=params["executable_s"], output_s=params["output_s"],
                           grouped_conv=params["grouped_conv"], matmul_half_flops=params["matmul_half_flops"],
                           conv_half_flops=params["conv_half_flops"],
-                          grouped_conv_half_flops=params["grouped_conv_half_flops"])
+                          grouped_conv_half_flops=params["grouped_conv_half_flops"], input_s=params["input_s"],
+                          matmul_byte_s=params["matmul_byte_s"], conv_byte_s=params["conv_byte_s"],
+                          expands_batch_groups=chip.kernel_model.expands_batch_groups)
     return replace(chip, kernels=kernels)
 
 
@@ -444,6 +429,7 @@ def run_fidelity(args: argparse.Namespace, log: Any = sys.stderr) -> dict[str, A
         load_host_chip,
         measure_host,
     )
+    from tag.runtime.piece_timer import piece_runner
 
     models = [resolve_name(m) for m in _names(args.models, "models")]
     strategies = _names(args.strategies, "strategies")
@@ -497,7 +483,7 @@ def run_fidelity(args: argparse.Namespace, log: Any = sys.stderr) -> dict[str, A
                     else:
                         seen[key] = len(rows) + len(fresh)
                         fresh.append(piece)
-                runners = [piece_runner(applied.program.pieces[piece], device) for piece in fresh]
+                runners = [piece_runner(applied.program.pieces[piece], device) for piece in fresh]   # as `tag run` calls it
                 samples = measure_pieces(runners, args.repeat_seconds)
                 for piece, times in zip(fresh, samples):
                     indices = applied.tasks[piece]
@@ -514,6 +500,7 @@ def run_fidelity(args: argparse.Namespace, log: Any = sys.stderr) -> dict[str, A
         raise TagError("no piece was measured (" + "; ".join(skipped) + ")")
     terms = node_terms(items, chip)
     terms.outputs = [r.outputs for r in rows]
+    terms.inputs = [r.inputs for r in rows]
     _check_terms(terms, rows, chip)
     for k, n, f, b in zip(terms.piece, terms.launches, terms.flops, terms.nbytes):
         rows[k].kernels += int(n)
@@ -544,14 +531,14 @@ def run_fidelity(args: argparse.Namespace, log: Any = sys.stderr) -> dict[str, A
     fastest = [r.measured_min_s for r in rows]
     flat = flat_chip(chip)
     if flat is not chip:        # the same measurement priced without the chip's size curves (F_half = 0)
-        flat_prices = _exact_prices(items, flat, terms.outputs)
+        flat_prices = _exact_prices(items, flat, terms)
         payload["calibrated_flat"] = {h: scores([flat_prices[i] for i in ix], [measured[i] for i in ix])
                                       for h, ix in halves.items()}
         payload["calibrated_flat_vs_fastest"] = scores(flat_prices, fastest)
     if not args.no_fit and halves["fit"]:
         params = fit_kernels(terms, len(rows), measured, halves["fit"], chip)
         fitted = refitted_chip(chip, params, f"tag bench fidelity --device cpu refit ({rule})")
-        refit_prices = _exact_prices(items, fitted, terms.outputs)
+        refit_prices = _exact_prices(items, fitted, terms)
         for r, p in zip(rows, refit_prices):
             r.refit_s = p
         payload["refit"] = {"kernels": params,
@@ -561,7 +548,7 @@ def run_fidelity(args: argparse.Namespace, log: Any = sys.stderr) -> dict[str, A
                                        for h, ix in halves.items()}
         # the same refit without size curves (every F_half 0): does the curve's form carry to HELD-OUT?
         flat_params = fit_kernels(terms, len(rows), measured, halves["fit"], flat_chip(chip, always=True), FLAT)
-        flat_refit = _exact_prices(items, refitted_chip(chip, flat_params, "flat refit"), terms.outputs)
+        flat_refit = _exact_prices(items, refitted_chip(chip, flat_params, "flat refit"), terms)
         payload["refit_flat"] = {"kernels": flat_params,
                                  **{h: scores([flat_refit[i] for i in ix], [measured[i] for i in ix])
                                     for h, ix in halves.items()}}
@@ -581,15 +568,14 @@ def _load_average() -> float | None:
         return None
 
 
-def _exact_prices(items: list[tuple[Any, tuple[int, ...], int | None]], chip: Any,
-                  outputs: list[int]) -> list[float]:
+def _exact_prices(items: list[tuple[Any, tuple[int, ...], int | None]], chip: Any, terms: _Terms) -> list[float]:
     """What program_sim charges each piece on `chip`: Σ graph_node_time over its nodes, plus the
-    executable's and its result buffers' fixed costs."""
+    executable's, its argument buffers' and its result buffers' fixed costs."""
     from tag.core.cost_model import graph_node_time
 
     km = chip.kernel_model
-    return [km.executable_s + km.output_s * out + sum(graph_node_time(g, n, chip, rows) for n in nodes)
-            for (g, nodes, rows), out in zip(items, outputs)]
+    return [km.executable_s + km.input_s * inp + km.output_s * out + sum(graph_node_time(g, n, chip, rows) for n in nodes)
+            for (g, nodes, rows), inp, out in zip(items, terms.inputs, terms.outputs)]
 
 
 def _check_terms(terms: _Terms, rows: list[PieceRow], chip: Any) -> None:
@@ -604,6 +590,14 @@ def _check_terms(terms: _Terms, rows: list[PieceRow], chip: Any) -> None:
 
 
 # ------------------------------------------------------------------------------------ report
+def _fixed(k: dict[str, Any]) -> str:
+    """The fixed and streaming costs of a kernel-model dict, for the report."""
+    return (f"executable {k.get('executable_s', 0.0) * 1e6:.1f} us, per argument {k.get('input_s', 0.0) * 1e6:.2f} us, "
+            f"per result {k.get('output_s', 0.0) * 1e6:.2f} us, streamed matmul "
+            f"{k.get('matmul_byte_s', 0.0) * 1e9:.3g} / conv {k.get('conv_byte_s', 0.0) * 1e9:.3g} s/GB"
+            + (", batch groups dense" if k.get("expands_batch_groups") else ""))
+
+
 def format_report(payload: dict[str, Any]) -> str:
     refit = "refit" in payload
     head = ["model", "strategy", "piece", "rows", "tasks", "kernels", "predicted", "measured", "ratio"]
@@ -625,7 +619,7 @@ def format_report(payload: dict[str, Any]) -> str:
                    f"{chip['memory_bandwidth'] / 1e9:.1f} GB/s, launch {k['launch_s'] * 1e6:.2f} us, conv "
                    f"{k['conv']:.2f}, vector {k['vector']:.3f}, F_half matmul "
                    f"{k.get('matmul_half_flops', 0.0) / 1e6:.3g} / conv {k.get('conv_half_flops', 0.0) / 1e6:.3g} / grouped "
-                   f"{k.get('grouped_conv_half_flops', 0.0) / 1e6:.3g} MFLOP")]
+                   f"{k.get('grouped_conv_half_flops', 0.0) / 1e6:.3g} MFLOP, {_fixed(k)}")]
 
     def summary(name: str, s: dict[str, Any]) -> str:
         return (f"  {name:<9} {s['n']:>4} pieces  MAPE {s['mape']:6.1f}%  tau {s['tau']:6.3f}  "
@@ -644,7 +638,8 @@ def format_report(payload: dict[str, Any]) -> str:
         lines.append(f"refitted on the FIT half ({payload['split_rule']}): launch {p['launch_s'] * 1e6:.2f} us, "
                      f"memory {p['memory_efficiency']:.3f}, matmul {p['matmul']:.3f}, conv {p['conv']:.3f}, "
                      f"vector {p['vector']:.3f}, F_half matmul {p['matmul_half_flops'] / 1e6:.3g} / conv "
-                     f"{p['conv_half_flops'] / 1e6:.3g} / grouped {p['grouped_conv_half_flops'] / 1e6:.3g} MFLOP")
+                     f"{p['conv_half_flops'] / 1e6:.3g} / grouped {p['grouped_conv_half_flops'] / 1e6:.3g} MFLOP, "
+                     f"{_fixed(p)}")
         lines += [summary(h, payload["refit"][h]) for h in ("all", "fit", "held-out") if payload["refit"][h]["n"]]
         if payload["refit_vs_fastest"]["held-out"]["n"]:
             lines.append(summary("held-out", payload["refit_vs_fastest"]["held-out"]) + "  (against the fastest run)")

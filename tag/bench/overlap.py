@@ -14,7 +14,10 @@ Variants: `looped` (unroll 1, unidirectional), `unroll2`, `bidirectional`, `unro
 (unroll2+bidir scheduled top-down) rewrite every candidate (`gate=always`); `cost-gated` is the safe
 pass: the §5.5 estimate with fill/drain and margin filters, then every candidate is re-simulated
 (`verify=true`) with each (unroll, bidirectional) the estimate accepts (`search=true`) and kept only
-if the step is not slower, so it is >= 1.00x by construction (against the simulator).
+if the step is not slower, so it is >= 1.00x by construction (against the simulator). Its scheduling
+mode is chosen by the same simulator (`tag-schedule-overlap{mode=auto}`, in each verification trial
+and after the rewrite): bottom-up or top-down, timing or key priority, or the input order, whichever
+simulates fastest.
 
 Layers: GPT-3 family shapes on a 1 x N mesh, and `gpt-175b-4x8` on a 4 x 8 data x model mesh (adds the
 gradient all-reduce over the data axis). Every variant is scheduled with `priority=timing` on the row's
@@ -84,7 +87,7 @@ def variants(hardware: str, priority: str = "timing") -> dict[str, str]:
         "bidirectional": _looped(hardware, bidirectional=True, priority=priority),
         "unroll2+bidir": _looped(hardware, unroll=2, bidirectional=True, priority=priority),
         "top-down": _looped(hardware, unroll=2, bidirectional=True, mode="top-down", priority=priority),
-        "cost-gated": _looped(hardware, gate="cost-model", priority=priority),
+        "cost-gated": _looped(hardware, gate="cost-model", mode="auto", priority=priority),
     }
 
 

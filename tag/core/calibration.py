@@ -21,8 +21,8 @@ class KernelModel:
     `vector` (elementwise, reductions: flops at the f32 rate); `grouped_conv` (depthwise and grouped
     convolutions, `feature_group_count` > 1) when known. Every kernel also streams its bytes at
     `memory_efficiency` of the memory bandwidth. `executable_s` is paid once per compiled piece a
-    device runs (the program simulator's compute tasks, the search model's chunks), `output_s` once
-    per result buffer it returns. The GPU constants leave both at 0 and `grouped_conv` unset: the corpus (whole-step throughputs of one
+    device runs (the program simulator's compute tasks, the search model's chunks), `input_s` once per
+    argument buffer it is given and `output_s` once per result buffer it returns. The GPU constants leave both at 0 and `grouped_conv` unset: the corpus (whole-step throughputs of one
     program, no depthwise model) does not identify them; a host measured by `tag calibrate` sets both. The constants of `GPU_KERNELS` are fitted to the
     fit half of the calibration corpus (`tag bench fidelity --fit`, docs/calibration.md).
 
@@ -34,7 +34,21 @@ class KernelModel:
     pays a fixed setup worth F_half FLOPs (blocking, packing, thread-pool dispatch), which dominates
     small kernels and vanishes for large ones. Invariants: eff is increasing in F, tends to eff_max,
     and F_half = 0 (the default; the GPU constants) gives the flat efficiency. `tag calibrate` fits
-    F_half per class from chains of kernels of several sizes (`tag.runtime.calibrate.fit_saturating`)."""
+    F_half per class from chains of kernels of several sizes (`tag.runtime.calibrate.fit_saturating`).
+
+    Operand streaming (`byte_seconds(op_class)`): a GEMM or convolution kernel that moves B bytes
+    (operands and result) also spends B · `*_byte_s` seconds on them *in addition to* its arithmetic
+    (a CPU library packs the weight panel and streams it from outside the core's cache on every call:
+    a [2, 512] x [512, 512] GEMM on XLA CPU takes as long as reading its weight at a few GB/s, whatever
+    its FLOPs). So such a kernel takes launch + max((F + F_half) / (eff_max · peak) + B · byte_s,
+    B / (memory_efficiency · bw)). 0 (the default; the GPU constants): the plain roofline.
+
+    Batch-group convolutions (`expands_batch_groups`): JAX's VJP computes a depthwise or grouped
+    convolution's filter gradient as a convolution with batch_group_count = G. A compiler that has no
+    kernel for it (XLA CPU: `tag calibrate` reads it from the compiled HLO) runs it as a dense
+    convolution of G times the work whose G-times larger result a masking reduction then reads: it
+    is priced as such (`cost_model.conv_kernel_time`). Otherwise (GPUs: cuDNN's grouped backward-filter
+    kernel) it is priced as the grouped convolution it is."""
 
     matmul: float
     matmul_vector: float
@@ -50,13 +64,20 @@ class KernelModel:
     matmul_half_flops: float = 0.0     # F_half of dot_general kernels (0: efficiency independent of size)
     conv_half_flops: float = 0.0       # F_half of convolutions
     grouped_conv_half_flops: float = 0.0   # F_half of grouped convolutions (used when `grouped_conv` is set)
+    input_s: float = 0.0               # fixed cost of each argument buffer a piece is given
+    matmul_byte_s: float = 0.0         # seconds per byte a GEMM streams besides its arithmetic
+    conv_byte_s: float = 0.0           # the same for (dense) convolutions
+    expands_batch_groups: bool = False  # the compiler runs batch_group_count = G convolutions as dense ones
 
     def __post_init__(self) -> None:
         fractions = (self.matmul, self.matmul_vector, self.conv, self.conv_vector, self.vector, self.memory_efficiency,
                      *(() if self.grouped_conv is None else (self.grouped_conv,)))
         if (not all(0.0 < f <= 1.0 for f in fractions) or not 0.0 <= self.launch_s < 1.0
-                or not 0.0 <= self.executable_s < 1.0 or not 0.0 <= self.output_s < 1.0):
+                or not 0.0 <= self.executable_s < 1.0 or not 0.0 <= self.output_s < 1.0
+                or not 0.0 <= self.input_s < 1.0):
             raise TagError(f"invalid kernel model {self}: efficiencies must lie in (0, 1], launch in [0, 1) s")
+        if not (0.0 <= self.matmul_byte_s < 1e-3 and 0.0 <= self.conv_byte_s < 1e-3):
+            raise TagError(f"invalid kernel model {self}: *_byte_s must lie in [0, 1e-3) s per byte")
         halves = (self.matmul_half_flops, self.conv_half_flops, self.grouped_conv_half_flops)
         if not all(0.0 <= h < 1e15 for h in halves):
             raise TagError(f"invalid kernel model {self}: *_half_flops must lie in [0, 1e15)")
@@ -69,6 +90,14 @@ class KernelModel:
             return self.grouped_conv_half_flops
         if op_class in ("conv", "conv_grouped"):
             return self.conv_half_flops
+        return 0.0
+
+    def byte_seconds(self, op_class: str) -> float:
+        """Seconds per byte a kernel of `op_class` streams besides its arithmetic (0: roofline)."""
+        if op_class == "matmul":
+            return self.matmul_byte_s
+        if op_class == "conv":
+            return self.conv_byte_s
         return 0.0
 
     def efficiency(self, op_class: str, on_matrix_units: bool, flops: float | None = None) -> float:

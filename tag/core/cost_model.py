@@ -157,7 +157,8 @@ def compute_dtype(op: OpLike) -> str:
 
 def kernel_time(flops: float, nbytes: float, chip: Chip, dtype: str, op_class: str, launches: int = 1) -> float:
     """One kernel under the chip's `KernelModel` (core.calibration):
-    launches · launch_s + max(flops / (efficiency(op_class) · peak(dtype)), bytes / (memory_efficiency · bw)).
+    launches · launch_s + max(flops / (efficiency(op_class) · peak(dtype)) + bytes · byte_s(op_class),
+                              bytes / (memory_efficiency · bw)).
     `op_class`: "matmul", "conv", "conv_grouped" (efficiency by whether `dtype` runs on matrix units,
     and by the work `flops` of the kernel where the kernel model has a size curve: `KernelModel`)
     or anything else (vector rate)."""
@@ -165,6 +166,7 @@ def kernel_time(flops: float, nbytes: float, chip: Chip, dtype: str, op_class: s
     compute = 0.0
     if flops:
         compute = flops / (km.efficiency(op_class, chip.on_matrix_units(dtype), flops) * chip.peak_flops_for(dtype))
+        compute += nbytes * km.byte_seconds(op_class)
     return launches * km.launch_s + max(compute, nbytes / (km.memory_efficiency * chip.memory_bandwidth))
 
 
@@ -176,6 +178,36 @@ def copy_time(nbytes: float, chip: Chip) -> float:
 def add_time(nbytes: float, chip: Chip) -> float:
     """An elementwise sum of two buffers of `nbytes` each (a PS sums a push): 3 · nbytes of traffic."""
     return kernel_time(0.0, 3.0 * nbytes, chip, "f32", "loop")
+
+
+def batch_group_count(op: OpLike) -> int:
+    """A convolution's batch_group_count (1 for every other op)."""
+    op = as_operation(op)
+    if op.name != "stablehlo.convolution" or "batch_group_count" not in op.attributes:
+        return 1
+    return max(1, ir.IntegerAttr(op.attributes["batch_group_count"]).value)
+
+
+def conv_kernel_time(flops: float, nbytes: float, result_bytes: float, groups: int, chip: Chip, dtype: str,
+                     op_class: str, launches: int = 1) -> float:
+    """`kernel_time` of a node, with a convolution of batch_group_count = `groups` > 1 priced as the
+    chip's compiler runs it: where it expands them (`KernelModel.expands_batch_groups`, XLA CPU) as a
+    dense convolution of `groups` times the FLOPs writing a `groups` times larger result
+    (`result_bytes` is the node's), plus one memory-bound kernel that reads that result to mask and
+    reduce it (`batch_group_bytes`); elsewhere unchanged."""
+    side = batch_group_bytes(result_bytes, groups, chip)
+    if not side:
+        return kernel_time(flops, nbytes, chip, dtype, op_class, launches)
+    return (kernel_time(flops * groups, nbytes + side, chip, dtype, "conv", launches)
+            + kernel_time(0.0, side, chip, dtype, "loop", 1))
+
+
+def batch_group_bytes(result_bytes: float, groups: int, chip: Chip) -> float:
+    """Bytes of the expanded result of a batch_group_count = `groups` convolution on `chip` (0 where
+    the compiler keeps it grouped or groups = 1)."""
+    if groups <= 1 or not chip.kernel_model.expands_batch_groups:
+        return 0.0
+    return float(groups) * result_bytes
 
 
 def is_grouped_conv(op: OpLike) -> bool:
@@ -199,7 +231,8 @@ def standalone_node_time(graph: "CompGraph", n: int, chip: Chip) -> float:
         return 0.0
     if cls == "conv" and node.grouped:
         cls = "conv_grouped"
-    return kernel_time(node.flops, node.bytes_read + node.output_bytes, chip, node.compute_dtype or node.dtype, cls)
+    return conv_kernel_time(node.flops, node.bytes_read + node.output_bytes, node.output_bytes, node.batch_groups,
+                            chip, node.compute_dtype or node.dtype, cls)
 
 
 def graph_node_time(graph: "CompGraph", n: int, chip: Chip, rows: int | None = None) -> float:
@@ -232,7 +265,9 @@ def graph_node_time(graph: "CompGraph", n: int, chip: Chip, rows: int | None = N
     counted = sum((b * f if bat else b) for (_, b), bat, r in zip(node.inputs, batched_in, charge.reads) if r)
     read = node.bytes_read * (counted / total_in) if total_in > 0 else 0.0
     dtype = node.compute_dtype or node.dtype
-    return kernel_time(flops, read + out, chip, dtype, charge.op_class, charge.launches)
+    result = node.output_bytes * f if node.batch_dim is not None else node.output_bytes
+    return conv_kernel_time(flops, read + out, result, node.batch_groups, chip, dtype, charge.op_class,
+                            charge.launches)
 
 
 # --------------------------------------------------------------------------------- trip counts
@@ -374,7 +409,8 @@ def op_compute_time(op: OpLike, chip: Chip, *, default_trip_count: int = 1) -> f
     # tiny loop-fusible values (loop counters, scalar maths) are recomputed inside their consumers
     # (`core.fusion`): no kernel of their own
     launches = 0 if cls == "loop" and _tensor_bytes(op.results) <= TINY_BYTES else 1
-    return kernel_time(count, bytes_touched(op), chip, dtype, cls, launches)
+    return conv_kernel_time(count, bytes_touched(op), _tensor_bytes(op.results), batch_group_count(op), chip, dtype,
+                            cls, launches)
 
 
 # ------------------------------------------------------------------------------ communication

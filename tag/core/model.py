@@ -58,6 +58,7 @@ class OpNode:
     dtype: str = "f32"
     compute_dtype: str = ""            # the rate a dot/convolution runs at (`cost_model.compute_dtype`); "" = dtype
     grouped: bool = False              # a convolution with feature_group_count > 1 (depthwise/grouped)
+    batch_groups: int = 1              # a convolution's batch_group_count (> 1: a grouped filter gradient)
 
 
 @dataclass

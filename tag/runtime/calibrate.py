@@ -7,9 +7,12 @@ ending in `block_until_ready`.
 
 - `gemm_f32_flops`: f32 [n, n] x [n, n] matmul, 2·n³ / t, the best of a few sizes n (the f32 peak);
   `gemm_bf16_flops` the same in bf16 at the largest size.
-- `executable_overhead_s`: the time of a trivial compiled executable (`x + 1` on f32[4]): the fixed
-  cost of one XLA CPU executable run (dispatch, buffer handling, completion).
-- `output_s`: the fixed cost of one more result buffer: a trivial executable returning
+- `executable_overhead_s`: the time of a trivial compiled piece (`x + 1` on f32[4]): the fixed
+  cost of one XLA CPU executable run (dispatch, buffer handling, completion). The fixed costs are
+  timed on StableHLO pieces called exactly as `tag run` calls its pieces (`runtime.piece_timer`).
+- `input_s`: the fixed cost of one more argument buffer: a piece summing `INPUTS_PROBE` f32[4]
+  arguments against the one-argument one, (t(K) − t(1)) / (K − 1).
+- `output_s`: the fixed cost of one more result buffer: a trivial piece returning
   `OUTPUTS_PROBE` results against the one-result one, (t(K) − t(1)) / (K − 1).
 - For the record (no slot in the `KernelModel` yet): `output_s_by_bytes`, the same per-result cost
   with results of `OUTPUT_PROBE_BYTES` (one more result of that size against one), which grows with
@@ -27,15 +30,22 @@ ending in `block_until_ready`.
   one flop per element per op (as the cost model counts elementwise work) / (t − overhead).
 - `depthwise_conv_flops` (the same convolution with one filter per channel, `feature_group_count = C`,
   2·|out|·9 FLOPs: XLA CPU runs it on its generic convolution emitter).
+- `expands_batch_groups`: whether the compiler runs a batch_group_count = G convolution (JAX's
+  depthwise filter gradient) as a dense one: read from the compiled HLO of such a gradient (no
+  `batch_group_count` left in it); the `KernelModel` then prices it as the dense convolution.
 - Size curves (`curves`: the `KernelModel`'s eff(F) = eff_max · F / (F + F_half) per class): for each
   class (matmul, conv, grouped_conv) and each of a few shapes spanning the kernels of the small
   built-in models up to large ones (`CURVE_SHAPES`), a chain of K dependent kernels of that shape in
-  one executable (`m = m @ w` with w orthogonal; `x = conv(x, k)` 3x3 SAME) against a chain of one:
+  one executable (`m = m @ w_i` with w_i orthogonal; `x = conv(x, k_i)` 3x3 SAME; every step with a
+  weight of its own, as a model's layers have) against a chain of one:
   the time of one kernel is (t(K) − t(1)) / (K − 1) − launch_s (the cost model charges the launch
   apart), so the executable's fixed cost cancels. All shapes of a class are timed in interleaved
-  rounds (load from other processes falls on all alike). `fit_saturating` fits eff_max and F_half to
-  the (F, seconds) points: t = (F + F_half) / (eff_max · peak) is linear in F, fitted by least squares
-  on relative errors, F_half >= 0, eff_max capped at 1 (the shape kept).
+  rounds (load from other processes falls on all alike). `fit_kernel_curve` fits eff_max, F_half and
+  the seconds per streamed byte to the (F, B, seconds) points (B: operand and result bytes of one
+  kernel): t = (F + F_half) / (eff_max · peak) + B · byte_s is linear in (1, F, B), fitted by
+  non-negative least squares on relative errors, eff_max capped at 1 (the shape kept). The matmul
+  shapes include weight-heavy ones ([2, 512] x [512, 512]: the GEMMs of a data-parallel piece with
+  few rows per device), where the streaming term dominates.
 
 The fitted host chip ("host-cpu"): peak f32 = `gemm_f32_flops` (bf16 = `gemm_bf16_flops`), memory
 bandwidth = `memory_bandwidth`, no matrix units (`matrix_dtypes=()`: dots and convolutions use the
@@ -67,12 +77,14 @@ from tag.core.hardware import Chip
 from tag.core.model import Machine, Topology
 from tag.dialects.diagnostics import SourceSpan, TagError
 from tag.dialects.inputs import MAX_DATA_BYTES, MAX_DATA_NESTING, check_nesting, read_input
+from tag.runtime.piece_timer import piece_runner
 
 __all__ = [
     "CHIP_FORMAT",
     "HostMeasurements",
     "check_output_path",
     "chip_to_json",
+    "fit_kernel_curve",
     "fit_saturating",
     "host_chip",
     "host_topology",
@@ -87,6 +99,7 @@ HOST_CHIP_NAME = "host-cpu"
 MIN_REPS = 3
 LAUNCH_CHAIN = 64            # K of the launch measurement
 OUTPUTS_PROBE = 16           # results of the per-result-buffer measurement
+INPUTS_PROBE = 32            # arguments of the per-argument-buffer measurement
 OUTPUT_PROBE_BYTES = (4096, 65536, 262144)   # result sizes of the per-result-buffer record (`output_s_by_bytes`)
 BANDWIDTH_BYTES = 4 << 20    # per operand of the bandwidth measurement
 VECTOR_OPS = 32              # elementwise ops in the vector-rate chain
@@ -96,12 +109,14 @@ _SHARES = {"gemm_f32": 0.25, "gemm_bf16": 0.05, "bandwidth": 0.10, "conv": 0.10,
            "curve_matmul": 0.12, "curve_conv": 0.15, "curve_grouped_conv": 0.08}
 # shapes of the size curves: matmul (m, k) for [m, k] x [k, k]; conv and grouped_conv (batch, hw, channels)
 CURVE_SHAPES: dict[str, tuple[tuple[int, ...], ...]] = {
-    "matmul": ((16, 16), (32, 32), (256, 32), (64, 64), (256, 64), (128, 128), (256, 256), (512, 512)),
-    "conv": ((2, 2, 64), (2, 4, 64), (2, 8, 32), (2, 16, 16), (2, 32, 8), (16, 8, 32), (16, 16, 16), (8, 32, 64)),
+    "matmul": ((16, 16), (32, 32), (256, 32), (64, 64), (256, 64), (128, 128), (256, 256), (512, 512),
+               (2, 256), (2, 512), (16, 512), (2, 1024)),
+    "conv": ((2, 2, 64), (2, 4, 64), (2, 8, 32), (2, 16, 16), (2, 32, 8), (16, 8, 32), (16, 16, 16), (8, 32, 64),
+             (2, 2, 128)),
     "grouped_conv": ((2, 4, 96), (16, 2, 144), (16, 4, 96), (16, 8, 48), (16, 16, 16), (8, 32, 64)),
 }
 QUICK_CURVE_SHAPES: dict[str, tuple[tuple[int, ...], ...]] = {      # below 5 s: 2 shapes, chains of <= 4
-    "matmul": ((16, 16), (128, 128)),
+    "matmul": ((16, 16), (128, 128), (2, 256)),
     "conv": ((2, 4, 16), (4, 8, 32)),
     "grouped_conv": ((2, 4, 16), (4, 8, 32)),
 }
@@ -122,7 +137,9 @@ class HostMeasurements:
     seconds: float                                   # wall time of the whole measurement
     details: dict[str, Any] = field(default_factory=dict)   # sizes and per-size results
     output_s: float = 0.0                            # fixed cost of one more result buffer of an executable
-    curves: dict[str, tuple[float, float]] = field(default_factory=dict)   # class → (eff_max, F_half), rel. to peak
+    input_s: float = 0.0                             # fixed cost of one more argument buffer
+    expands_batch_groups: bool = False               # batch_group_count convolutions compiled as dense ones
+    curves: dict[str, tuple[float, float, float]] = field(default_factory=dict)   # class → (eff_max, F_half, byte_s)
 
     def summary(self) -> str:
         return "\n".join([
@@ -133,7 +150,10 @@ class HostMeasurements:
             f"memory          {self.memory_bandwidth / 1e9:8.1f} GB/s      (read + written)",
             f"kernel launch   {self.launch_s * 1e6:8.2f} us",
             f"executable      {self.executable_overhead_s * 1e6:8.2f} us       (trivial executable)",
-            *(f"{cls + ' curve':<15} eff_max {e:.3f}, F_half {h / 1e6:.3g} MFLOP" for cls, (e, h) in self.curves.items()),
+            f"per argument    {self.input_s * 1e6:8.2f} us",
+            f"per result      {self.output_s * 1e6:8.2f} us",
+            *(f"{cls + ' curve':<15} eff_max {e:.3f}, F_half {h / 1e6:.3g} MFLOP, {b * 1e9:.3g} s/GB streamed"
+              for cls, (e, h, b) in self.curves.items()),
         ])
 
 
@@ -152,6 +172,40 @@ def median_seconds(run: Callable[[], Any], budget_s: float, *, min_reps: int = M
         run()
         times.append(time.perf_counter() - start)
     return min(times) if fastest else statistics.median(times)
+
+
+def _probe_piece(inputs: int, outputs: int) -> str:
+    """A single-device StableHLO piece of `inputs` f32[4] arguments (all summed into the first result)
+    and `outputs` results (result j = that sum + j): the fixed-cost probes."""
+    t = "tensor<4xf32>"
+    lines = [f"    %s0 = stablehlo.add %a0, %a{min(1, inputs - 1)} : {t}"]
+    lines += [f"    %s{i} = stablehlo.add %s{i - 1}, %a{i + 1} : {t}" for i in range(1, inputs - 1)]
+    total = f"%s{max(inputs - 2, 0)}"
+    for j in range(1, outputs):
+        lines.append(f"    %c{j} = stablehlo.constant dense<{float(j)}> : {t}")
+        lines.append(f"    %r{j} = stablehlo.add {total}, %c{j} : {t}")
+    results = [total] + [f"%r{j}" for j in range(1, outputs)]
+    args = ", ".join(f"%a{i}: {t}" for i in range(inputs))
+    types = ", ".join([t] * outputs)
+    return (f"module @probe {{\n  func.func public @main({args}) -> ({types}) {{\n" + "\n".join(lines)
+            + f"\n    return {', '.join(results)} : {types}\n  }}\n}}\n")
+
+
+def _expands_batch_groups(device: Any) -> bool:
+    """Whether XLA compiles the filter gradient of a depthwise convolution (batch_group_count = C in
+    the StableHLO JAX emits) without any batch_group_count convolution left, i.e. as a dense one."""
+    import jax
+    import numpy as np
+
+    def loss(k: Any, i: Any) -> Any:
+        return jax.lax.conv_general_dilated(i, k, (1, 1), "SAME", dimension_numbers=("NHWC", "HWIO", "NHWC"),
+                                            feature_group_count=8).sum()
+
+    args = [jax.device_put(np.ones(s, np.float32), device) for s in ((3, 3, 1, 8), (2, 4, 4, 8))]
+    lowered = jax.jit(jax.grad(loss)).lower(*args)
+    if "batch_group_count" not in lowered.as_text():      # JAX emitted no batch groups: nothing to learn
+        return False
+    return "batch_group_count" not in lowered.compile().as_text()
 
 
 def _cpu_device() -> Any:
@@ -209,35 +263,42 @@ def _timed_kernels(fn: Callable[..., Any], args: Sequence[Any], device: Any, bud
 
 
 # ----------------------------------------------------------------------------- size curves
-def fit_saturating(points: Sequence[tuple[float, float]], peak: float) -> tuple[float, float]:
-    """(eff_max, F_half) of t(F) = (F + F_half) / (eff_max · peak) fitted to `points` (F FLOPs of one
-    kernel, t its seconds): t = a·F + b is fitted by least squares on relative errors
-    (min Σ ((a·F_i + b) / t_i − 1)²) with b >= 0; F_half = b / a is the curve's shape, eff_max =
-    min(1, 1 / (a · peak)) its level. When the points run faster than `peak` (a large GEMM measured
-    slower than the chain's kernels, e.g. preempted on a loaded machine), eff_max is capped at 1 and
-    the shape is kept. One distinct F (or none of the points giving a positive slope): F_half = 0."""
+def fit_kernel_curve(points: Sequence[tuple[float, float, float]], peak: float) -> tuple[float, float, float]:
+    """(eff_max, F_half, byte_s) of t(F, B) = (F + F_half) / (eff_max · peak) + B · byte_s fitted to
+    `points` (F FLOPs and B bytes of one kernel, t its seconds): t = a·F + b + c·B is fitted by
+    non-negative least squares on relative errors (min Σ ((a·F_i + b + c·B_i) / t_i − 1)², a, b, c >= 0);
+    F_half = b / a is the curve's shape, eff_max = min(1, 1 / (a · peak)) its level, byte_s = c. When the
+    points run faster than `peak`, eff_max is capped at 1 and the shape kept. Fewer than two distinct F
+    (or no positive slope): the flat fit through the origin (F_half = 0, byte_s = 0)."""
     import numpy as np
+    from scipy.optimize import nnls
 
-    pts = [(float(f), float(t)) for f, t in points if f > 0 and t > 0]
+    pts = [(float(f), float(nb), float(t)) for f, nb, t in points if f > 0 and t > 0]
     if not pts or not peak > 0:
-        raise TagError("fit_saturating needs at least one point with F > 0, t > 0 and a positive peak")
+        raise TagError("fit_kernel_curve needs at least one point with F > 0, t > 0 and a positive peak")
     f = np.array([p[0] for p in pts])
-    t = np.array([p[1] for p in pts])
-
-    def through_origin() -> float:       # the best a for b = 0
-        return float(np.sum(f / t) / np.sum(f ** 2 / t ** 2))
-
-    a, b = through_origin(), 0.0
+    nb = np.array([p[1] for p in pts])
+    t = np.array([p[2] for p in pts])
+    a = float(np.sum(f / t) / np.sum(f ** 2 / t ** 2))       # the flat fit: t = a·F
+    b = c = 0.0
     if len(set(f.tolist())) >= 2:
-        design = np.stack([f / t, 1.0 / t], axis=1)
-        (a2, b2), *_ = np.linalg.lstsq(design, np.ones_like(t), rcond=None)
-        if a2 > 0.0 and b2 >= 0.0:
-            a, b = float(a2), float(b2)
-    return min(1.0, 1.0 / (a * peak)), b / a
+        columns = [f / t, 1.0 / t] + ([nb / t] if len(pts) >= 3 and np.ptp(nb / f) > 0 else [])
+        sol, _ = nnls(np.stack(columns, axis=1), np.ones_like(t))
+        if sol[0] > 0.0:
+            a, b = float(sol[0]), float(sol[1])
+            c = float(sol[2]) if len(sol) > 2 else 0.0
+    return min(1.0, 1.0 / (a * peak)), b / a, c
 
 
-def _curve_kernel(cls: str, shape: tuple[int, ...]) -> tuple[Callable[[Any, Any], Any], list[Any], float]:
-    """One step of the chain of `cls` at `shape`: (step(x, w) → x, [x, w], FLOPs of the step)."""
+def fit_saturating(points: Sequence[tuple[float, float]], peak: float) -> tuple[float, float]:
+    """(eff_max, F_half) of t(F) = (F + F_half) / (eff_max · peak): `fit_kernel_curve` without bytes."""
+    eff, half, _ = fit_kernel_curve([(f, 0.0, t) for f, t in points], peak)
+    return eff, half
+
+
+def _curve_kernel(cls: str, shape: tuple[int, ...]) -> tuple[Callable[[Any, Any], Any], list[Any], float, float]:
+    """One step of the chain of `cls` at `shape`: (step(x, w) → x, [x, w], FLOPs, bytes read and
+    written by the step)."""
     import jax
     import numpy as np
 
@@ -245,7 +306,8 @@ def _curve_kernel(cls: str, shape: tuple[int, ...]) -> tuple[Callable[[Any, Any]
     if cls == "matmul":
         m, k = shape
         q, _ = np.linalg.qr(rng.standard_normal((k, k)))      # orthogonal: the chain keeps its scale
-        return (lambda x, w: x @ w), [rng.standard_normal((m, k), dtype=np.float32), q.astype(np.float32)], 2.0 * m * k * k
+        return ((lambda x, w: x @ w), [rng.standard_normal((m, k), dtype=np.float32), q.astype(np.float32)],
+                2.0 * m * k * k, 4.0 * (2 * m * k + k * k))
     batch, hw, ch = shape
     groups = ch if cls == "grouped_conv" else 1
     img = rng.standard_normal((batch, hw, hw, ch), dtype=np.float32)
@@ -255,32 +317,46 @@ def _curve_kernel(cls: str, shape: tuple[int, ...]) -> tuple[Callable[[Any, Any]
         return jax.lax.conv_general_dilated(x, w, (1, 1), "SAME", dimension_numbers=("NHWC", "HWIO", "NHWC"),
                                             feature_group_count=groups)
 
-    return step, [img, ker], 2.0 * batch * hw * hw * ch * 9 * (ch // groups)
+    return (step, [img, ker], 2.0 * batch * hw * hw * ch * 9 * (ch // groups),
+            4.0 * (2 * batch * hw * hw * ch + 9 * ch * (ch // groups)))
 
 
-def _chain(step: Callable[[Any, Any], Any], k: int) -> Callable[[Any, Any], Any]:
-    def run(x: Any, w: Any) -> Any:
-        for _ in range(k):
+def _chain(step: Callable[[Any, Any], Any], k: int) -> Callable[..., Any]:
+    """k dependent steps, step i with its own weight (`run(x, w_1, ..., w_k)`): as in a model, every
+    kernel streams a weight of its own, not one the previous step left in the cache."""
+    def run(x: Any, *ws: Any) -> Any:
+        for w in ws[:k]:
             x = step(x, w)
         return x
     return run
 
 
+def _distinct_weights(w: Any, k: int) -> list[Any]:
+    """k weights of w's shape and scale: w with its last axis permuted (orthogonal stays orthogonal)."""
+    import numpy as np
+
+    rng = np.random.default_rng(2)
+    return [w] + [np.ascontiguousarray(w[..., rng.permutation(w.shape[-1])]) for _ in range(k - 1)]
+
+
 def measure_curve(cls: str, shapes: Sequence[tuple[int, ...]], device: Any, budget_s: float, launch_s: float,
-                  *, rounds: int = 3, max_chain: int = 16, fastest: bool = False) -> list[tuple[float, float]]:
-    """(F, seconds of one kernel) per shape of `cls` (module docstring: chains of K against chains of
+                  *, rounds: int = 3, max_chain: int = 16, fastest: bool = False) -> list[tuple[float, float, float]]:
+    """(F, bytes, seconds of one kernel) per shape of `cls` (module docstring: chains of K against chains of
     one, interleaved rounds, medians (`fastest`: fastest runs), launch_s taken off; at least 2 % of the
     step time is kept)."""
     stat = min if fastest else statistics.median
-    runners: list[tuple[float, int, Callable[[], Any], Callable[[], Any]]] = []
+    runners: list[tuple[float, float, int, Callable[[], Any], Callable[[], Any]]] = []
     for shape in shapes:
-        step, args, flops = _curve_kernel(cls, shape)
+        step, args, flops, nbytes = _curve_kernel(cls, shape)
         k = int(min(max_chain, max(2, CURVE_CHAIN_FLOPS // max(flops, 1.0))))
-        runners.append((flops, k, _compiled(_chain(step, 1), args, device), _compiled(_chain(step, k), args, device)))
+        x, w = args
+        ws = _distinct_weights(w, k)
+        runners.append((flops, nbytes, k, _compiled(_chain(step, 1), [x, ws[0]], device),
+                        _compiled(_chain(step, k), [x, *ws], device)))
     times: list[tuple[list[float], list[float]]] = [([], []) for _ in runners]
     share = budget_s / max(1, rounds * 2 * len(runners))
     for _ in range(rounds):
-        for (_, _, one, many), (t1, tk) in zip(runners, times):
+        for (_, _, _, one, many), (t1, tk) in zip(runners, times):
             for run, got in ((one, t1), (many, tk)):
                 deadline = time.perf_counter() + share
                 n = 0
@@ -290,10 +366,10 @@ def measure_curve(cls: str, shapes: Sequence[tuple[int, ...]], device: Any, budg
                     got.append(time.perf_counter() - start)
                     n += 1
     points = []
-    for (flops, k, _, _), (t1, tk) in zip(runners, times):
+    for (flops, nbytes, k, _, _), (t1, tk) in zip(runners, times):
         step_s = (stat(tk) - stat(t1)) / (k - 1)
         if step_s > 0:                      # noise can make a tiny step come out negative: no point
-            points.append((flops, max(step_s - launch_s, 0.02 * step_s)))
+            points.append((flops, nbytes, max(step_s - launch_s, 0.02 * step_s)))
     return points
 
 
@@ -321,12 +397,16 @@ def measure_host(seconds: float = DEFAULT_SECONDS, *, log: Callable[[str], None]
         return median_seconds(run, budget_s, fastest=fastest)
 
     details["statistic"] = "fastest" if fastest else "median"
-    overhead = timed(_compiled(lambda x: x + 1.0, [np.ones(4, np.float32)], dev), 0.05 * seconds + 0.05)
-    say(f"executable overhead {overhead * 1e6:.1f} us")
-    many = timed(_compiled(lambda x: tuple(x + float(i) for i in range(OUTPUTS_PROBE)),
-                                    [np.ones(4, np.float32)], dev), 0.05 * seconds + 0.05)
-    per_output = max(many - overhead, 0.0) / (OUTPUTS_PROBE - 1)
-    say(f"per result buffer {per_output * 1e6:.2f} us")
+    fixed = [piece_runner(_probe_piece(i, o), dev) for i, o in ((1, 1), (INPUTS_PROBE, 1), (1, OUTPUTS_PROBE))]
+    rounds = [[], [], []]                # interleaved, as the curves: load falls on the three alike
+    for _ in range(3):
+        for run, got in zip(fixed, rounds):
+            got.append(timed(run, 0.05 * seconds + 0.05))
+    overhead, many_in, many_out = (statistics.median(r) for r in rounds)
+    per_input = max(many_in - overhead, 0.0) / (INPUTS_PROBE - 1)
+    per_output = max(many_out - overhead, 0.0) / (OUTPUTS_PROBE - 1)
+    say(f"executable overhead {overhead * 1e6:.1f} us, per argument buffer {per_input * 1e6:.2f} us, "
+        f"per result buffer {per_output * 1e6:.2f} us")
     if not quick:       # for the record: the cost of a result buffer grows with its size (fresh pages)
         by_bytes: dict[str, float] = {}
         for nbytes in OUTPUT_PROBE_BYTES:
@@ -376,6 +456,9 @@ def measure_host(seconds: float = DEFAULT_SECONDS, *, log: Callable[[str], None]
                                             feature_group_count=ch)
 
     dker = rng.standard_normal((3, 3, 1, ch), dtype=np.float32)
+    expands = _expands_batch_groups(dev)
+    details["batch_groups_expanded"] = expands
+    say(f"batch_group_count convolutions: {'compiled as dense ones' if expands else 'kept grouped'}")
     details["depthwise_conv_flops"] = 2.0 * batch * hw * hw * ch * 9 / busy(
         timed(_compiled(depthwise, [img, dker], dev), 0.25 * budget["conv"]))
     say(f"depthwise conv: {details['depthwise_conv_flops'] / 1e9:.2f} GFLOP/s")
@@ -412,16 +495,17 @@ def measure_host(seconds: float = DEFAULT_SECONDS, *, log: Callable[[str], None]
         points = measure_curve(cls, shapes[cls], dev, budget[f"curve_{cls}"], launch,
                                rounds=1 if quick else 3, max_chain=4 if quick else 16,
                                fastest=fastest)
-        details[f"curve_{cls}_points"] = [[f, t] for f, t in points]
+        details[f"curve_{cls}_points"] = [[f, b, t] for f, b, t in points]
         if points:
-            curves[cls] = fit_saturating(points, peak)
-            say(f"{cls} curve: eff_max {curves[cls][0]:.3f}, F_half {curves[cls][1] / 1e6:.3g} MFLOP "
-                f"({', '.join(f'{f / t / 1e9:.1f}' for f, t in points)} GFLOP/s)")
+            curves[cls] = fit_kernel_curve(points, peak)
+            say(f"{cls} curve: eff_max {curves[cls][0]:.3f}, F_half {curves[cls][1] / 1e6:.3g} MFLOP, "
+                f"{curves[cls][2] * 1e9:.3g} s/GB streamed ({', '.join(f'{f / t / 1e9:.1f}' for f, _, t in points)} GFLOP/s)")
 
     details["load_average_after"] = _load_average()
     return HostMeasurements(gemm_f32_flops=max(gemm.values()), gemm_bf16_flops=gemm_bf16, memory_bandwidth=bw,
                             conv_flops=conv_rate, vector_flops=vec, launch_s=launch, executable_overhead_s=overhead,
-                            seconds=time.perf_counter() - t0, details=details, output_s=per_output, curves=curves)
+                            seconds=time.perf_counter() - t0, details=details, output_s=per_output,
+                            input_s=per_input, curves=curves, expands_batch_groups=expands)
 
 
 def _load_average() -> float | None:
@@ -444,8 +528,10 @@ def host_chip(m: HostMeasurements, *, name: str = HOST_CHIP_NAME, memory_bytes: 
     depthwise = m.details.get("depthwise_conv_flops")
     grouped = _fraction(depthwise / peak) if depthwise else None
     matmul, halves = 1.0, {"matmul": 0.0, "conv": 0.0, "grouped_conv": 0.0}
-    for cls, (eff_max, half) in m.curves.items():
+    streams = {"matmul": 0.0, "conv": 0.0, "grouped_conv": 0.0}
+    for cls, (eff_max, half, *byte_s) in m.curves.items():
         halves[cls] = min(max(half, 0.0), 1e14)
+        streams[cls] = min(max(byte_s[0] if byte_s else 0.0, 0.0), 1e-4)
         if cls == "matmul":
             matmul = _fraction(eff_max)
         elif cls == "conv":
@@ -458,7 +544,9 @@ def host_chip(m: HostMeasurements, *, name: str = HOST_CHIP_NAME, memory_bytes: 
                           executable_s=min(max(m.executable_overhead_s, 0.0), 0.5),
                           output_s=min(max(m.output_s, 0.0), 0.5), grouped_conv=grouped,
                           matmul_half_flops=halves["matmul"], conv_half_flops=halves["conv"],
-                          grouped_conv_half_flops=halves["grouped_conv"] if grouped is not None else 0.0)
+                          grouped_conv_half_flops=halves["grouped_conv"] if grouped is not None else 0.0,
+                          input_s=min(max(m.input_s, 0.0), 0.5), matmul_byte_s=streams["matmul"],
+                          conv_byte_s=streams["conv"], expands_batch_groups=m.expands_batch_groups)
     return Chip(name, {"f32": peak, "bf16": m.gemm_bf16_flops}, memory_bytes or _physical_memory(),
                 m.memory_bandwidth, kernels=kernels)
 
@@ -475,7 +563,9 @@ def _kernels_json(k: KernelModel) -> dict[str, Any]:
             "vector": k.vector, "memory_efficiency": k.memory_efficiency, "launch_s": k.launch_s,
             "executable_s": k.executable_s, "output_s": k.output_s, "grouped_conv": k.grouped_conv,
             "matmul_half_flops": k.matmul_half_flops, "conv_half_flops": k.conv_half_flops,
-            "grouped_conv_half_flops": k.grouped_conv_half_flops, "source": k.source}
+            "grouped_conv_half_flops": k.grouped_conv_half_flops, "input_s": k.input_s,
+            "matmul_byte_s": k.matmul_byte_s, "conv_byte_s": k.conv_byte_s,
+            "expands_batch_groups": k.expands_batch_groups, "source": k.source}
 
 
 def chip_to_json(chip: Chip, measurements: HostMeasurements | None = None, **extra: Any) -> dict[str, Any]:
@@ -496,6 +586,7 @@ def chip_to_json(chip: Chip, measurements: HostMeasurements | None = None, **ext
                            "memory_bandwidth": m.memory_bandwidth, "conv_flops": m.conv_flops,
                            "vector_flops": m.vector_flops, "launch_s": m.launch_s,
                            "executable_overhead_s": m.executable_overhead_s, "output_s": m.output_s,
+                           "input_s": m.input_s,
                            "seconds": m.seconds, "curves": {c: list(v) for c, v in m.curves.items()}, **m.details}
     out.update(extra)
     return out
@@ -540,7 +631,15 @@ def _number(data: dict[str, Any], key: str, where: str, *, positive: bool = True
     return float(value)
 
 
+def _flag(data: dict[str, Any], key: str, where: str) -> bool:
+    value = data.get(key, False)
+    if not isinstance(value, bool):
+        raise TagError(f"'{key}' must be true or false, got {value!r}", SourceSpan(where))
+    return value
+
+
 _HALVES = ("matmul_half_flops", "conv_half_flops", "grouped_conv_half_flops")
+_OPTIONAL = (*_HALVES, "input_s", "matmul_byte_s", "conv_byte_s")     # absent in older chip files: 0
 
 
 def load_host_chip(path: str | os.PathLike[str]) -> Chip:
@@ -586,7 +685,8 @@ def load_host_chip(path: str | os.PathLike[str]) -> Chip:
                               executable_s=_number(k, "executable_s", where, positive=False) if "executable_s" in k else 0.0,
                               output_s=_number(k, "output_s", where, positive=False) if "output_s" in k else 0.0,
                               grouped_conv=_number(k, "grouped_conv", where) if k.get("grouped_conv") is not None else None,
-                              **{h: _number(k, h, where, positive=False) for h in _HALVES if h in k})
+                              expands_batch_groups=_flag(k, "expands_batch_groups", where),
+                              **{h: _number(k, h, where, positive=False) for h in _OPTIONAL if h in k})
     except TagError as err:
         raise TagError(f"invalid 'kernels': {err.message}", SourceSpan(where)) from None
     matrix = data.get("matrix_dtypes", [])

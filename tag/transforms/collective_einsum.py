@@ -747,8 +747,9 @@ class LoopedCollectiveEinsumPass(ModulePass):
     margin: float = option(DEFAULT_MARGIN, "Safety margin of the cost-model gate: comp+comm >= (1+margin)·after.")
     verify: bool = option(False, "Keep a gated candidate only if the device simulator, re-run with it, "
                                  "is not slower (needs tag.runtime.device_sim loaded).")
-    verify_mode: Literal["bottom-up", "top-down"] = option(
-        "bottom-up", "Scheduling mode of the tag-async-collectives,tag-schedule-overlap pipeline verify simulates.")
+    verify_mode: Literal["bottom-up", "top-down", "auto"] = option(
+        "bottom-up", "Scheduling mode of the tag-async-collectives,tag-schedule-overlap pipeline verify simulates "
+                     "(auto: the mode the device simulator finds fastest for each trial).")
     verify_priority: Literal["timing", "keys"] = option(
         "timing", "Priority of the tag-schedule-overlap verify simulates (keys: without ready-time estimates).")
     search: bool = option(False, "With verify=true, try unroll 1/2 x uni-/bidirectional per candidate (those the "

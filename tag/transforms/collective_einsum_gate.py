@@ -248,11 +248,12 @@ def register_step_time_judge(name: str, judge: StepTimeJudge) -> None:
     _JUDGES[name] = judge
 
 
-def step_time_judge(name: str = "device-sim") -> StepTimeJudge:
-    """The registered judge, or a TagError saying how to get one."""
+def step_time_judge(name: str = "device-sim", needed_by: str = "tag-looped-collective-einsum: verify=true"
+                    ) -> StepTimeJudge:
+    """The registered judge, or a TagError (naming `needed_by`) saying how to get one."""
     judge = _JUDGES.get(name)
     if judge is None:
-        raise TagError(f"tag-looped-collective-einsum: verify=true needs the step-time judge '{name}'; it is "
+        raise TagError(f"{needed_by} needs the step-time judge '{name}'; it is "
                        f"registered when tag.runtime.device_sim is imported (tag bench overlap, or Python code "
                        f"importing it before running the pass)")
     return judge

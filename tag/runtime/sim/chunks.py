@@ -70,6 +70,7 @@ class Chunk:
     times: list[float] = field(default_factory=list)           # per machine: Σ node time on its chip
     times_by_chip: list[float] = field(default_factory=list)   # per chip (index into the topology's chips)
     n_outputs: int = 0                                         # result buffers of the chunk's piece
+    n_inputs: int = 0                                          # argument buffers of the chunk's piece
     in_edges: list[InEdge] = field(default_factory=list)       # same-group dependencies first
     grads: list[Grad] = field(default_factory=list)            # gradients produced here
     waits: list[int] = field(default_factory=list)             # params whose synced gradient this consumes
@@ -142,11 +143,13 @@ def node_times(graph: CompGraph, chips: list[Any]) -> list[list[float]]:
 
 
 def build_chunks(graph: CompGraph, grouping: Grouping, times: list[list[float]], chip_of: list[int],
-                 partials: PartialSums | None = None, fixed: list[tuple[float, float]] | None = None) -> ChunkGraph:
+                 partials: PartialSums | None = None,
+                 fixed: list[tuple[float, float, float]] | None = None) -> ChunkGraph:
     """The chunk DAG of `graph` under `grouping`; `times[chip][node]`, `chip_of[machine]`;
     `partials`: the graph's partial sums (chunks are cut at their synchronisations);
-    `fixed[chip]`: (cost of running one piece, cost per result buffer) on that chip (0 when omitted)."""
-    fixed = fixed or [(0.0, 0.0)] * len(times)
+    `fixed[chip]`: (cost of running one piece, per argument buffer, per result buffer) on that chip
+    (0 when omitted)."""
+    fixed = fixed or [(0.0, 0.0, 0.0)] * len(times)
     group_of = grouping.group_of
     nodes = graph.nodes
     n_nodes = len(nodes)
@@ -208,6 +211,9 @@ def build_chunks(graph: CompGraph, grouping: Grouping, times: list[list[float]],
     for c in chunks:   # the piece's results: values read outside it, returned or carried to the next step
         c.n_outputs = sum(1 for i in c.nodes if nodes[i].op_name != "arg" and (
             nodes[i].result_index is not None or any(chunk_of[s] != c.id for s in succ[i])))
+        # its arguments: step arguments and values of other pieces it reads (constants are copied in)
+        c.n_inputs = len({p for i in c.nodes for p, _ in nodes[i].inputs
+                          if chunk_of[p] != c.id and not (source[p] and nodes[p].op_name != "arg")})
     # batch arguments are fed to every device that reads them; constants are copied into every piece
     fed = [(n.op_name == "arg" and n.role is Role.BATCH) or (source[i] and n.op_name != "arg")
            for i, n in enumerate(nodes)]
@@ -216,7 +222,8 @@ def build_chunks(graph: CompGraph, grouping: Grouping, times: list[list[float]],
     imported: dict[tuple[int, int], int] = {}   # (group, external producer) → first chunk importing it
     for c in chunks:
         group_chunks[c.group].append(c.id)
-        c.times_by_chip = [sum(t[i] for i in c.nodes) + exe + out * c.n_outputs for t, (exe, out) in zip(times, fixed)]
+        c.times_by_chip = [sum(t[i] for i in c.nodes) + exe + inp * c.n_inputs + out * c.n_outputs
+                           for t, (exe, inp, out) in zip(times, fixed)]
         c.times = [c.times_by_chip[k] for k in chip_of]
         edges: dict[tuple[bool, int], list[float]] = {}       # key -> [batched, unbatched bytes, counts]
         values: dict[tuple[bool, int], dict[int, EdgeValue]] = {}

@@ -355,7 +355,8 @@ class Layouts:
     def rows_time(self, cid: int, chip: int, rows: int) -> float:
         """Seconds of chunk `cid` computing `rows` of the batch on chip `chip` (index into the
         topology's chips): Σ `core.cost_model.graph_node_time` over its nodes plus the chip's cost of
-        one executable and of each result buffer (`KernelModel.executable_s`, `output_s`: the chunk is
+        one executable and of each argument and result buffer (`KernelModel.executable_s`, `input_s`,
+        `output_s`: the chunk is
         one piece of the lowering); cached, few row counts occur."""
         key = (cid, chip, rows)
         hit = self._rows_time.get(key)
@@ -365,8 +366,9 @@ class Layouts:
                 return hit
             graph, chip_obj = self.graph, self.tables.chips[chip]
             chunk, km = self.chunks.chunks[cid], chip_obj.kernel_model
-            hit = self._rows_time[key] = km.executable_s + km.output_s * chunk.n_outputs + sum(
-                graph_node_time(graph, n, chip_obj, rows) for n in chunk.nodes)
+            hit = self._rows_time[key] = (km.executable_s + km.input_s * chunk.n_inputs
+                                          + km.output_s * chunk.n_outputs
+                                          + sum(graph_node_time(graph, n, chip_obj, rows) for n in chunk.nodes))
         return hit
 
     # -- model parallelism
