@@ -202,6 +202,63 @@ def test_verify_rejects_a_candidate_the_simulator_finds_slower() -> None:
     assert "verified by the device simulator" in out and ops_named(module, "stablehlo.while") == 1
 
 
+TWO_AG = """
+module @m attributes {mhlo.num_partitions = 8 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%a: tensor<256x4096xbf16>, %b: tensor<4096x4096xbf16>, %c: tensor<256x4096xbf16>) -> (tensor<2048x4096xbf16>, tensor<2048x4096xbf16>) {
+    %0 = "stablehlo.all_gather"(%a) <{all_gather_dim = 0 : i64, channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = dense<[[0, 1, 2, 3, 4, 5, 6, 7]]> : tensor<1x8xi64>, use_global_device_ids}> : (tensor<256x4096xbf16>) -> tensor<2048x4096xbf16>
+    %1 = stablehlo.dot_general %0, %b, contracting_dims = [1] x [0] : (tensor<2048x4096xbf16>, tensor<4096x4096xbf16>) -> tensor<2048x4096xbf16>
+    %2 = "stablehlo.all_gather"(%c) <{all_gather_dim = 0 : i64, channel_handle = #stablehlo.channel_handle<handle = 2, type = 1>, replica_groups = dense<[[0, 1, 2, 3, 4, 5, 6, 7]]> : tensor<1x8xi64>, use_global_device_ids}> : (tensor<256x4096xbf16>) -> tensor<2048x4096xbf16>
+    %3 = stablehlo.dot_general %2, %b, contracting_dims = [1] x [0] : (tensor<2048x4096xbf16>, tensor<4096x4096xbf16>) -> tensor<2048x4096xbf16>
+    return %1, %3 : tensor<2048x4096xbf16>, tensor<2048x4096xbf16>
+  }
+}"""
+
+
+def test_verify_takes_candidates_that_only_pay_off_together() -> None:
+    """One-at-a-time acceptance rejects each of two candidates (a judge under which one loop alone is
+    slower), the joint trial of both is faster and is taken; when the joint step is not strictly
+    faster, nothing is rewritten."""
+    def together(module, preset) -> float:
+        return {0: 2.0, 1: 3.0, 2: 1.0}[ops_named(module, "stablehlo.while")]
+
+    module = parse_module(TWO_AG, make_context())
+    out = _judged(module, together)
+    assert out.count("device simulator's step is slower with it") == 2 and "verified jointly" in out
+    assert ops_named(module, "stablehlo.while") == 2 and ops_named(module, "stablehlo.all_gather") == 0
+
+    module = parse_module(TWO_AG, make_context())
+    out = _judged(module, lambda m, p: {0: 2.0, 1: 3.0, 2: 2.0}[ops_named(m, "stablehlo.while")])
+    assert "verified jointly" not in out and ops_named(module, "stablehlo.while") == 0
+
+
+def test_verify_tries_gated_off_candidates_jointly() -> None:
+    """Two contracting-dim gathers the estimate gates off one by one (fill/drain): nothing to verify
+    one at a time, but the joint trials include every matched candidate, and a judge under which the
+    two together are faster gets them; a judge that does not, gets none (never slower)."""
+    gather = ('"stablehlo.all_gather"(%X) <{all_gather_dim = 1 : i64, channel_handle = #stablehlo.channel_handle<'
+              'handle = H, type = 1>, replica_groups = dense<[[0, 1, 2, 3, 4, 5, 6, 7]]> : tensor<1x8xi64>, '
+              'use_global_device_ids}> : (tensor<2048x512xbf16>) -> tensor<2048x4096xbf16>')
+    dot = "stablehlo.dot_general %G, %b, contracting_dims = [1] x [0] : (tensor<2048x4096xbf16>, " \
+          "tensor<4096x2048xbf16>) -> tensor<2048x2048xbf16>"
+    text = f"""
+module @m attributes {{mhlo.num_partitions = 8 : i32, mhlo.num_replicas = 1 : i32}} {{
+  func.func public @main(%a: tensor<2048x512xbf16>, %b: tensor<4096x2048xbf16>, %c: tensor<2048x512xbf16>) -> (tensor<2048x2048xbf16>, tensor<2048x2048xbf16>) {{
+    %0 = {gather.replace("%X", "%a").replace("H", "1")}
+    %1 = {dot.replace("%G", "%0")}
+    %2 = {gather.replace("%X", "%c").replace("H", "2")}
+    %3 = {dot.replace("%G", "%2")}
+    return %1, %3 : tensor<2048x2048xbf16>, tensor<2048x2048xbf16>
+  }}
+}}"""
+    module = parse_module(text, make_context())
+    out = _judged(module, lambda m, p: {0: 2.0, 1: 3.0, 2: 1.0}[ops_named(m, "stablehlo.while")])
+    assert out.count("gated off by the cost model") == 2 and "verified jointly" in out
+    assert ops_named(module, "stablehlo.while") == 2
+    module = parse_module(text, make_context())
+    out = _judged(module, lambda m, p: {0: 2.0, 1: 3.0, 2: 2.5}[ops_named(m, "stablehlo.while")])
+    assert "verified jointly" not in out and ops_named(module, "stablehlo.while") == 0
+
+
 def test_verify_with_the_device_simulator_never_loses() -> None:
     """verify=true with the real judge: the accepted module simulates no slower than the input."""
     from tag.runtime.device_sim import simulate_device_program

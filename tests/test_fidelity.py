@@ -1,6 +1,7 @@
 """`tag bench fidelity`: the calibration corpus (schema, fixed split), the pricing helpers (AMP,
-FP32, TF32, re-batching), the vectorised kernel trace the fit uses, the collective formula, and a
-quick run of the bench on a small subset. docs/calibration.md's table is checked in
+FP32, TF32, re-batching), the vectorised kernel trace the fit uses, the fit (with the GEMM/conv size
+curve and flat; fit half only) and its curve-vs-flat verdict, the collective formula, and a quick run
+of the bench on a small subset. docs/calibration.md's table is checked in
 tests/test_readme_tables.py."""
 from __future__ import annotations
 
@@ -151,6 +152,83 @@ def test_collective_formula():
     assert fidelity.predict_collective(small, cm) == pytest.approx(2 * 7 * 5.0, rel=1e-3)     # 2(n-1)·α
 
 
+def mlp_graph(batch: int = 8, layers: int = 4, wbytes: int = 64 << 20, flops: float = 2e11) -> CompGraph:
+    """A chain of `layers` dots with one weight of `wbytes` each and its backward pass: the gradient of
+    the last layer is ready first, with the backward of the other layers still to run."""
+    act = 4 << 20
+    nodes: list[OpNode] = []
+
+    def add(*args, **kw) -> int:
+        nodes.append(OpNode(len(nodes), *args, **kw))
+        return len(nodes) - 1
+
+    h = [add("arg", "t", Role.BATCH, 0.0, 0, act, [], 0)]
+    ws = [add("arg", "t", Role.PARAM, 0.0, 0, wbytes, [], None, param=i) for i in range(layers)]
+    for w in ws:
+        h.append(add("stablehlo.dot_general", "t", Role.FORWARD, flops, act + wbytes, act, [(h[-1], act), (w, wbytes)], 0))
+    dh, grads = h[-1], {}
+    for i in reversed(range(layers)):
+        grads[i] = add("stablehlo.dot_general", "t", Role.GRADIENT, flops, 2 * act, wbytes, [(h[i], act), (dh, act)],
+                       None, param=i)
+        if i:
+            dh = add("stablehlo.dot_general", "t", Role.BACKWARD, flops, act + wbytes, act, [(dh, act), (ws[i], wbytes)], 0)
+    params = []
+    for i, w in enumerate(ws):
+        u = add("stablehlo.subtract", "t", Role.UPDATE, wbytes / 4, 2 * wbytes, wbytes, [(w, wbytes), (grads[i], wbytes)],
+                None, param=i, result_index=i)
+        params.append(ParamInfo(f"w{i}", w, wbytes, grads[i], [u]))
+    return CompGraph(nodes, params, batch, "mlp")
+
+
+def test_scaling_sync_after_backward_exposes_the_whole_allreduce():
+    """`after_backward` (the mode `--fit` chose on the fit half, `SCALING_SYNC`): an n-GPU step is the
+    one-GPU step plus the whole ring AllReduce of every gradient (25 MiB buckets); `overlapped` hides
+    part of it behind the backward pass of the earlier layers."""
+    g, n, batch, layers, wbytes = mlp_graph(), 8, 8, 4, 64 << 20
+    e = fidelity.Entry(id="s-8gpu", kind="scaling", chip="V100-32GB", gpus=n, metric="images_per_s", value=1.0,
+                       split="fit", source={}, model="resnet50", precision="fp32", batch=batch, preset="v100-nvlink")
+    one = fidelity.step_time(fidelity.with_precision(g, "fp32"), replace(get_chip("V100-32GB"), kernels=GPU_KERNELS), batch)
+    beta = link_for_group("v100-nvlink", n).bandwidth_bytes_per_s
+    ring = 2 * (n - 1) / n * layers * wbytes / (COLLECTIVES.bandwidth_efficiency * beta)
+    latency = layers * 2 * (n - 1) * COLLECTIVES.latency_s          # one bucket per 64 MiB gradient
+    step = {m: n * batch / fidelity.predict_scaling(e, g, GPU_KERNELS, COLLECTIVES, sync=m) for m in fidelity.SYNC_MODES}
+    assert step["after_backward"] - one == pytest.approx(ring + latency, rel=0.03)
+    assert 0 < step["overlapped"] - one < 0.75 * ring
+    assert fidelity.SCALING_SYNC == "after_backward"
+    assert fidelity.predict(e, GPU_KERNELS, COLLECTIVES, {"resnet50": g}) == n * batch / step["after_backward"]
+    with pytest.raises(TagError, match="gradient sync mode"):
+        fidelity.predict_scaling(e, g, GPU_KERNELS, COLLECTIVES, sync="eager")
+
+
+def test_choose_sync_reads_the_fit_half_only():
+    def entry(i: int, split: str, value: float) -> fidelity.Entry:
+        return fidelity.Entry(id=f"s{i}", kind="scaling", chip="V100-32GB", gpus=8, metric="images_per_s",
+                              value=value, split=split, source={}, model="resnet50", precision="fp32", batch=8,
+                              preset="v100-nvlink")
+    # published = the after_backward prediction on the fit half, = the overlapped one on the held-out half
+    rows = [entry(0, "fit", 90.0), entry(1, "heldout", 100.0), entry(2, "fit", 45.0), entry(3, "heldout", 50.0)]
+    base = {"s0": 100.0, "s1": 100.0, "s2": 50.0, "s3": 50.0}
+
+    def price(e, mode):
+        assert e.split == "fit"
+        return base[e.id] * (0.9 if mode == "after_backward" else 1.0)
+    mode, errors = fidelity.choose_sync(rows, price)
+    assert mode == "after_backward" and errors == pytest.approx({"overlapped": 100 / 9, "after_backward": 0.0})
+    flipped = [replace(e, value=base[e.id]) if e.split == "fit" else e for e in rows]
+    assert fidelity.choose_sync(flipped, price)[0] == "overlapped"
+    assert fidelity.choose_sync(rows[1::2], price) == (fidelity.SCALING_SYNC, {})
+
+
+def test_scaling_speedups_split_a_row_error():
+    rows = [{"id": "m-1", "kind": "single_gpu", "split": "fit", "published": 10.0, "predicted": 12.0, "error_pct": 20.0,
+             "gpus": 1},
+            {"id": "m-1-8gpu", "kind": "scaling", "split": "heldout", "published": 70.0, "predicted": 84.0,
+             "error_pct": 20.0, "gpus": 8}]
+    (s,) = fidelity.scaling_speedups(rows)
+    assert (s["speedup_published"], s["speedup_predicted"]) == (7.0, 7.0) and s["speedup_error_pct"] == 0.0
+    assert (1 + s["single_error_pct"] / 100) * (1 + s["speedup_error_pct"] / 100) == pytest.approx(1 + s["error_pct"] / 100)
+
+
 def test_fit_recovers_known_constants():
     """Synthetic entries priced with known constants: the fit finds them again (the optimiser and the
     trace plumbing, not the corpus)."""
@@ -170,6 +248,109 @@ def test_fit_recovers_known_constants():
     assert info["cost"] < 1e-8
     for e in entries:
         assert e.batch / traces[e.id].time(fitted) == pytest.approx(e.value, rel=1e-3)
+
+
+def synthetic_entries(truth: KernelModel) -> tuple[list, dict]:
+    """Single-GPU "measurements" priced with `truth` from synthetic kernel traces: GEMMs and
+    convolutions of 1e6..1e11 FLOPs on a matrix-unit and a vector-unit rate, each entry with a
+    memory-bound kernel, a vector kernel and its own launch count (every constant identifiable)."""
+    import numpy as np
+
+    entries, traces = [], {}
+    for i, (flops, cls, on, n) in enumerate((f, c, o, n) for f in np.logspace(6, 11, 6) for c in (1, 2)
+                                            for o in (True, False) for n in (1, 4)):
+        slot = (0 if on else 1) if cls == 1 else (2 if on else 3)
+        trace = fidelity.KernelTrace(
+            flops=np.array([flops] * n + [0.0, 2e9]), nbytes=np.array([1e3] * n + [(1 + i % 5) * 4e7, 1e3]),
+            peak=np.array([1.2e14 if on else 1.5e13] * n + [1.5e13, 1.5e13]), slot=np.array([slot] * n + [4, 4]),
+            curve=np.array([cls] * n + [0, 0]), launches=float(n + 2 + 7 * (i % 3)), bandwidth=9e11)
+        e = fidelity.Entry(id=f"c{i}", kind="single_gpu", chip="A100-80GB", gpus=1, metric="images_per_s",
+                           value=64 / trace.time(truth), split="fit", source={}, model="resnet50",
+                           precision="tf32", batch=64)
+        entries.append(e)
+        traces[e.id] = trace
+    return entries, traces
+
+
+def test_fit_recovers_a_known_size_curve():
+    """F_half of GEMMs and convolutions is fitted (not fixed at 0) and found again from synthetic
+    traces priced with it; the flat fit keeps F_half = 0 and cannot price them exactly."""
+    truth = KernelModel(0.8, 0.6, 0.7, 0.5, 0.4, 0.6, 5e-6, matmul_half_flops=3e8, conv_half_flops=5e7)
+    entries, traces = synthetic_entries(truth)
+    fitted, info = fidelity.fit_kernels(entries, traces)
+    assert info["cost"] < 1e-10 and info["curve"]
+    assert fitted.matmul_half_flops == pytest.approx(3e8, rel=1e-3)
+    assert fitted.conv_half_flops == pytest.approx(5e7, rel=1e-3)
+    for f in ("matmul", "matmul_vector", "conv", "conv_vector", "memory_efficiency", "launch_s"):
+        assert getattr(fitted, f) == pytest.approx(getattr(truth, f), rel=1e-3), f
+    flat, finfo = fidelity.fit_kernels(entries, traces, curve=False)
+    assert (flat.matmul_half_flops, flat.conv_half_flops) == (0.0, 0.0) and not finfo["curve"]
+    assert finfo["cost"] > 100 * info["cost"] + 1e-3
+    # a flat truth: the curve's fit finds F_half ~ 0 (bounded below by 0, never negative)
+    entries, traces = synthetic_entries(replace(truth, matmul_half_flops=0.0, conv_half_flops=0.0))
+    fitted, info = fidelity.fit_kernels(entries, traces)
+    assert info["cost"] < 1e-7 and fitted.matmul_half_flops < 1e6 and fitted.conv_half_flops < 1e6
+
+
+def test_trace_prices_the_size_curve_like_kernel_time():
+    g = fidelity.with_precision(tiny_graph(), "fp32")
+    chip = get_chip("A100-40GB")
+    km = KernelModel(0.9, 0.4, 0.3, 0.4, 0.2, 0.6, 7e-6, matmul_half_flops=4e11, conv_half_flops=1e9)
+    for rows in (1, 8, 64):
+        trace = fidelity.kernel_trace(g, chip, rows)
+        assert trace.time(km) == pytest.approx(fidelity.step_time(g, replace(chip, kernels=km), rows), rel=1e-12)
+        assert trace.time(km) > trace.time(replace(km, matmul_half_flops=0.0))
+
+
+def test_fit_reads_only_the_fit_half(monkeypatch):
+    """`--fit` (both variants, curve and flat) depends on the fit half alone: changing every held-out
+    published value leaves the fitted constants as they were; the comparison reports both halves."""
+    monkeypatch.setattr(fidelity, "model_graph", lambda key, **kw: tiny_graph())
+    truth = KernelModel(0.55, 0.7, 0.45, 0.65, 0.5, 0.6, 8e-6, matmul_half_flops=8e9)
+    chips = ("A100-80GB", "V100-16GB", "GTX1080Ti", "P100")
+    entries = []
+    for i, (chip, prec, batch) in enumerate((c, p, b) for c in chips for p in ("fp32", "amp") for b in (1, 8, 64, 512)):
+        gp = fidelity.with_precision(tiny_graph(), prec)
+        value = batch / fidelity.kernel_trace(gp, get_chip(chip), batch).time(truth)
+        entries.append(fidelity.Entry(id=f"s{i}", kind="single_gpu", chip=chip, gpus=1, metric="images_per_s",
+                                      value=value, split=("fit", "heldout")[i % 2], source={}, model="resnet50",
+                                      precision=prec, batch=batch))
+    corpus = {e.id: e for e in fidelity.load_corpus()}
+    entries += [corpus[i] for i in ("nccl-a100-2gpu-nv12-busbw", "nccl-a100-2gpu-32B-time", "nccl-a100-8gpu-apollo-busbw")]
+    payload, source = fidelity.run(entries, fit=True, log=None)
+    skewed = [replace(e, value=e.value * 3.0) if e.split == "heldout" else e for e in entries]
+    again, source2 = fidelity.run(skewed, fit=True, log=None)
+    assert source2 == source and again["kernels"] == payload["kernels"]
+    assert again["size_curve"]["curve"] == payload["size_curve"]["curve"]
+    assert again["size_curve"]["flat"] == payload["size_curve"]["flat"]
+    assert "matmul_half_flops=8e+09" in source and "matmul_half_flops=0, conv_half_flops=0" in source
+    comparison = payload["size_curve"]
+    held = next(r for r in comparison["summary"] if (r["split"], r["kind"]) == ("heldout", "single_gpu"))
+    assert held["mape_curve"] < 0.1 < held["mape_flat"] and comparison["lowers_heldout_mape"]
+    md = fidelity.format_markdown(payload)
+    assert "| half | kind | N | MAPE % flat | MAPE % curve | tau flat | tau curve |" in md
+    assert "the curve lowers the held-out MAPE" in md
+    assert "the curve does NOT lower" in fidelity.format_table(
+        {**payload, "size_curve": {**comparison, "lowers_heldout_mape": False}})
+
+
+def test_size_curve_verdict_is_the_heldout_mape():
+    """The verdict compares held-out MAPE over all kinds, not tau and not the fit half."""
+    def rows(fit_pred, held_pred):
+        pub = [1.0, 2.0, 3.0, 4.0]
+        return ([{"id": f"f{i}", "kind": "single_gpu", "split": "fit", "predicted": p, "published": v}
+                 for i, (p, v) in enumerate(zip(fit_pred, pub))]
+                + [{"id": f"h{i}", "kind": "single_gpu", "split": "heldout", "predicted": p, "published": v}
+                   for i, (p, v) in enumerate(zip(held_pred, pub))])
+    ranked_far = [1.3, 2.6, 3.9, 5.2]           # 30 % off, ranked right
+    close_swapped = [1.1, 1.9, 3.3, 3.0]        # 12.5 % off, one pair swapped
+    km = GPU_KERNELS
+    worse = fidelity.size_curve_comparison(rows(close_swapped, ranked_far), rows(ranked_far, close_swapped), km, km)
+    held = next(r for r in worse["summary"] if (r["split"], r["kind"]) == ("heldout", "all"))
+    assert held["mape_curve"] == pytest.approx(30.0) and held["mape_flat"] == pytest.approx(12.5)
+    assert held["tau_curve"] > held["tau_flat"] and not worse["lowers_heldout_mape"]
+    better = fidelity.size_curve_comparison(rows(ranked_far, close_swapped), rows(close_swapped, ranked_far), km, km)
+    assert better["lowers_heldout_mape"]
 
 
 # ------------------------------------------------------------------------------------ bench

@@ -13,10 +13,12 @@ The corpus (`fidelity_corpus.yaml`, next to this file) holds published numbers, 
   optimizers) are coarser than StableHLO's ops.
 - `scaling`: data-parallel throughput of n GPUs in one node. Predicted by the planner's simulator
   (`runtime.cluster_sim.ClusterSimulator`) on the graph re-batched to n x batch (`rebatched`), with
-  even data parallelism (`planner.strategies.data_parallel`), overlapped AllReduce fused into 25 MiB
-  buckets, on one machine with the hardware preset's intra-node link (`core.hardware.link_for_group`),
-  which the simulator runs at `bandwidth_efficiency` of nominal with `latency_s` per ring step
-  (`COLLECTIVES`, as every simulator does).
+  even data parallelism (`planner.strategies.data_parallel`), AllReduce fused into 25 MiB buckets,
+  on one machine with the hardware preset's intra-node link (`core.hardware.link_for_group`), which
+  the simulator runs at `bandwidth_efficiency` of nominal with `latency_s` per ring step
+  (`COLLECTIVES`, as every simulator does). The buckets start after the backward pass
+  (`SCALING_SYNC = "after_backward"`, exposed) or as their gradients are ready ("overlapped"):
+  `--fit` chooses between the two on the fit half's scaling entries (`choose_sync`).
 - `collective`: nccl-tests AllReduce bus bandwidth (or time, for small messages) of n GPUs. Predicted
   by the ring formula with the preset's nominal link bandwidth β:
       t = 2(n-1)/n · S / (e·β) + 2(n-1)·α,   busbw = S/t · 2(n-1)/n.
@@ -25,10 +27,18 @@ Every entry prints predicted vs published with its split; then MAPE and Kendall'
 (`bench.agreement.kendall_tau`) per half and per kind. Entries marked `scored: false` (with the
 reason, stated when they were recorded) are printed but neither fitted nor counted.
 
-`--fit` fits `calibration.GPU_KERNELS` (7 constants) on the fit half of the `single_gpu` entries and
-`calibration.COLLECTIVES` (2 constants) on the fit half of the `collective` entries, minimising the
-squared log-ratio (`scipy.optimize.least_squares`; efficiencies in (0, 1], launch in [0, 10 µs]: `LAUNCH_BOUND_S`),
-prints them as Python source to paste into `tag/core/calibration.py` and reports with them.
+`--fit` fits `calibration.GPU_KERNELS` (7 constants and the size curve's F_half of GEMMs and of
+convolutions) on the fit half of the `single_gpu` entries and `calibration.COLLECTIVES` (2 constants)
+on the fit half of the `collective` entries, minimising the squared log-ratio
+(`scipy.optimize.least_squares`; efficiencies in (0, 1], launch in [0, 10 µs]: `LAUNCH_BOUND_S`, F_half
+in [0, 1e10] FLOPs: `HALF_BOUND_FLOPS`), prints them as Python source to paste into
+`tag/core/calibration.py` and reports with them. It fits the same constants once more with F_half
+fixed at 0 (flat) and prints, per half and kind, MAPE and tau of both fits and whether the curve
+lowers the held-out MAPE (`size_curve_comparison`): whether the curve's form carries to data it was
+not fitted on. Neither fit reads a held-out entry. `--fit` also prices the fit half's `scaling`
+entries under both gradient sync schedules (`SYNC_MODES`) and reports with the one of lower MAPE
+(`choose_sync`; `SCALING_SYNC` records the choice for runs without `--fit`). The plain table ends
+with each scaling row's speed-up over its one-GPU row, published vs predicted (`scaling_speedups`).
 `scaling` entries are predicted from both fitted sub-models and are not used by the fit (each
 prediction is a full simulation). `--json FILE` writes the payload; `--markdown` prints the table
 docs/calibration.md shows (`format_markdown`, a pure function of the payload); `--from-json FILE`
@@ -59,6 +69,13 @@ CORPUS_PATH = Path(__file__).with_name("fidelity_corpus.yaml")
 EXPORT_BATCH = 16            # every model is exported once at this batch and priced at the published one
 SIM_GROUPS = 20              # METIS op groups for the scaling simulations
 FUSION_BYTES = 25 << 20      # DDP/Horovod-style AllReduce buckets of the scaling simulations
+# When the scaling simulations start the gradient AllReduce (`SimOptions.grad_sync_after_backward`):
+# "overlapped": each 25 MiB bucket as soon as its gradients exist, hidden behind the rest of the
+# backward pass; "after_backward": every bucket once the backward pass is done (the AllReduce is
+# exposed). A structural choice, made on the fit half's scaling entries by `--fit` (`choose_sync`,
+# docs/calibration.md "Gradient sync of the scaling entries (run 6)"); SCALING_SYNC records its result.
+SYNC_MODES = ("overlapped", "after_backward")
+SCALING_SYNC = "after_backward"
 KINDS = ("single_gpu", "scaling", "collective")
 PRECISIONS = ("fp32", "tf32", "amp")
 METRICS = {"images_per_s": "img/s", "sequences_per_s": "seq/s", "busbw_GBps": "GB/s", "time_us": "us"}
@@ -413,8 +430,12 @@ def predict_single(entry: Entry, graph: Any, kernels: KernelModel) -> float:
     return entry.batch / step_time(with_precision(graph, entry.precision), chip, entry.batch)
 
 
-def predict_scaling(entry: Entry, graph: Any, kernels: KernelModel, collectives: CollectiveModel) -> float:
-    """n-GPU data-parallel throughput from the cluster simulator (module docstring)."""
+def predict_scaling(entry: Entry, graph: Any, kernels: KernelModel, collectives: CollectiveModel, *,
+                    sync: str = SCALING_SYNC) -> float:
+    """n-GPU data-parallel throughput from the cluster simulator (module docstring), the gradient
+    AllReduce scheduled by `sync` (`SYNC_MODES`)."""
+    if sync not in SYNC_MODES:
+        raise TagError(f"unknown gradient sync mode '{sync}' (expected {', '.join(SYNC_MODES)})")
     from tag.core.grouping import group_ops
     from tag.core.hardware import get_preset, link_for_group
     from tag.core.model import Machine, Topology
@@ -431,24 +452,41 @@ def predict_scaling(entry: Entry, graph: Any, kernels: KernelModel, collectives:
                         (Machine("node", chip, n, link.bandwidth_bytes_per_s, nic),), {})
     grouping = group_ops(g, SIM_GROUPS, chip=chip, seed=0)
     sim = ClusterSimulator(g, grouping, topology, link_efficiency=collectives.bandwidth_efficiency,
-                           options=SimOptions(fusion_bytes=FUSION_BYTES, latency_s=collectives.latency_s))
+                           options=SimOptions(fusion_bytes=FUSION_BYTES, latency_s=collectives.latency_s,
+                                              grad_sync_after_backward=sync == "after_backward"))
     result = sim.simulate(data_parallel(grouping, topology, proportional=False))
     return n * entry.batch / result.step_time
 
 
-def predict(entry: Entry, kernels: KernelModel, collectives: CollectiveModel, graphs: dict[str, Any]) -> float:
+def predict(entry: Entry, kernels: KernelModel, collectives: CollectiveModel, graphs: dict[str, Any], *,
+            sync: str = SCALING_SYNC) -> float:
     if entry.kind == "collective":
         return predict_collective(entry, collectives)
     if entry.kind == "single_gpu":
         return predict_single(entry, graphs[entry.model], kernels)
-    return predict_scaling(entry, graphs[entry.model], kernels, collectives)
+    return predict_scaling(entry, graphs[entry.model], kernels, collectives, sync=sync)
+
+
+def choose_sync(entries: Sequence[Entry], price: Any) -> tuple[str, dict[str, float]]:
+    """The gradient sync mode (`SYNC_MODES`) under which the fit half's scored scaling entries are
+    predicted best (lowest MAPE; ties keep the first mode), and that MAPE per mode. `price(entry,
+    mode)` is the predicted throughput. Reads fit-half entries only; with none, `SCALING_SYNC`."""
+    fit = [e for e in entries if e.kind == "scaling" and e.split == "fit"]
+    if not fit:
+        return SCALING_SYNC, {}
+    errors = {m: mape([price(e, m) for e in fit], [e.value for e in fit]) for m in SYNC_MODES}
+    return min(SYNC_MODES, key=lambda m: errors[m]), errors
 
 
 # ----------------------------------------------------------------------- vectorised kernels
 _SLOTS = ("matmul", "matmul_vector", "conv", "conv_vector", "vector")
-KERNEL_FIELDS = (*_SLOTS, "memory_efficiency", "launch_s")
+HALF_FIELDS = ("matmul_half_flops", "conv_half_flops")      # the size curve's F_half (KernelModel)
+KERNEL_FIELDS = (*_SLOTS, "memory_efficiency", "launch_s", *HALF_FIELDS)
+# Upper bound of each F_half in the fit: 1e10 FLOPs is a 1,700^3 GEMM, a kernel that reaches full
+# efficiency on every corpus GPU; a setup worth more would make every corpus kernel setup-bound.
+HALF_BOUND_FLOPS = 1e10
 _PROBE = KernelModel(matmul=0.61, matmul_vector=0.52, conv=0.43, conv_vector=0.34, vector=0.25,
-                     memory_efficiency=0.77, launch_s=3.3e-6)
+                     memory_efficiency=0.77, launch_s=3.3e-6, matmul_half_flops=2.1e8, conv_half_flops=3.7e7)
 
 
 @contextlib.contextmanager
@@ -474,13 +512,16 @@ def _recording() -> Iterator[list[tuple[float, float, str, str, int]]]:
 @dataclass
 class KernelTrace:
     """One single-GPU entry's kernels as `graph_node_time` prices them: per kernel its flops, bytes,
-    peak FLOP/s of its dtype, efficiency slot and launches; `time(km)` re-prices it under any
-    `KernelModel` with `kernel_time`'s formula, vectorised (what the fit evaluates)."""
+    peak FLOP/s of its dtype, efficiency slot, size-curve class (0: none, 1: GEMM, 2: convolution)
+    and launches; `time(km)` re-prices it under any `KernelModel` (without `grouped_conv`) with
+    `kernel_time`'s formula, vectorised (what the fit evaluates). With the size curve a kernel of F > 0
+    FLOPs takes F / (eff · F / (F + F_half) · peak) = (F + F_half) / (eff · peak) of compute."""
 
     flops: Any
     nbytes: Any
     peak: Any
     slot: Any
+    curve: Any
     launches: float
     bandwidth: float
 
@@ -488,7 +529,9 @@ class KernelTrace:
         import numpy as np
 
         eff = np.array([getattr(km, s) for s in _SLOTS])[self.slot]
-        compute = np.divide(self.flops, eff * self.peak, out=np.zeros_like(self.flops), where=self.flops > 0)
+        half = np.array([0.0, km.matmul_half_flops, km.conv_half_flops])[self.curve]
+        work = np.where(self.flops > 0, self.flops + half, 0.0)
+        compute = np.divide(work, eff * self.peak, out=np.zeros_like(self.flops), where=self.flops > 0)
         memory = self.nbytes / (km.memory_efficiency * self.bandwidth)
         return float(self.launches * km.launch_s + np.maximum(compute, memory).sum())
 
@@ -500,15 +543,17 @@ def kernel_trace(graph: Any, chip: Any, rows: int) -> KernelTrace:
 
     with _recording() as calls:
         step_time(graph, _with_kernels(chip, GPU_KERNELS), rows)
-    slot = []
+    slot, curve = [], []
     for _, _, dtype, cls, _ in calls:
         on = chip.on_matrix_units(dtype)
-        conv = cls in ("conv", "conv_grouped")      # GPU_KERNELS has no grouped_conv: the conv slots
+        conv = cls in ("conv", "conv_grouped")      # GPU_KERNELS has no grouped_conv: the conv slots and F_half
         slot.append(0 if cls == "matmul" and on else 1 if cls == "matmul" else 2 if conv and on
                     else 3 if conv else 4)
+        curve.append(1 if cls == "matmul" else 2 if conv else 0)
     trace = KernelTrace(np.array([c[0] for c in calls]), np.array([c[1] for c in calls]),
                         np.array([chip.peak_flops_for(c[2]) for c in calls]), np.array(slot, dtype=np.int64),
-                        float(sum(c[4] for c in calls)), float(chip.memory_bandwidth))
+                        np.array(curve, dtype=np.int64), float(sum(c[4] for c in calls)),
+                        float(chip.memory_bandwidth))
     want = step_time(graph, _with_kernels(chip, _PROBE), rows)
     got = trace.time(_PROBE)
     if not math.isclose(got, want, rel_tol=1e-9):
@@ -518,14 +563,27 @@ def kernel_trace(graph: Any, chip: Any, rows: int) -> KernelTrace:
 
 
 # ------------------------------------------------------------------------------------- fit
+_GFLOP = 1e9                 # the fit's unit of F_half (the optimiser's variables stay O(1))
+
+
 def _kernel_model(x: Sequence[float], source: str = "") -> KernelModel:
-    vals = dict(zip(KERNEL_FIELDS, x))
-    vals["launch_s"] = float(x[-1]) * 1e-6
-    return KernelModel(**{k: float(v) for k, v in vals.items()}, source=source)
+    """The `KernelModel` of the fit's variables: KERNEL_FIELDS in order, launch_s in µs, F_half in
+    GFLOP; without the two F_half variables (the flat fit) both are 0."""
+    vals = {f: float(v) for f, v in zip(KERNEL_FIELDS, x)}
+    vals["launch_s"] = vals["launch_s"] * 1e-6
+    for f in HALF_FIELDS:
+        vals[f] = vals.get(f, 0.0) * _GFLOP
+    return KernelModel(**vals, source=source)
 
 
-def fit_kernels(entries: Sequence[Entry], traces: dict[str, KernelTrace]) -> tuple[KernelModel, dict[str, Any]]:
-    """GPU_KERNELS's 7 constants minimising Σ log(predicted / published)² over `entries`."""
+def fit_kernels(entries: Sequence[Entry], traces: dict[str, KernelTrace], *,
+                curve: bool = True) -> tuple[KernelModel, dict[str, Any]]:
+    """GPU_KERNELS's constants minimising Σ log(predicted / published)² over `entries`: the 7 of the
+    flat model and, with `curve`, the size curve's F_half of GEMMs and convolutions (in
+    [0, HALF_BOUND_FLOPS]); without `curve` both F_half stay 0. The curve's fit starts from up to three
+    F_half values (GPU_KERNELS's, 1e7 and 1e9 FLOPs; the other constants from GPU_KERNELS) and keeps
+    the lowest cost, a guard against a local minimum of a cost not convex in F_half (`start_costs`
+    in the returned info, printed by `--fit`). Only `entries` are read (the fit half)."""
     import numpy as np
     from scipy.optimize import least_squares
 
@@ -533,15 +591,26 @@ def fit_kernels(entries: Sequence[Entry], traces: dict[str, KernelTrace]) -> tup
         km = _kernel_model(x)
         return np.array([math.log(e.batch / traces[e.id].time(km) / e.value) for e in entries])
 
-    k = len(KERNEL_FIELDS) - 1                 # efficiencies, then launch_s (µs)
+    k = len(_SLOTS) + 1                        # efficiencies, then launch_s (µs), then F_half (GFLOP)
     x0 = [getattr(GPU_KERNELS, f) for f in _SLOTS] + [GPU_KERNELS.memory_efficiency, GPU_KERNELS.launch_s * 1e6]
     x0 = [min(max(v, 0.02), 0.99) for v in x0[:k]] + [min(max(x0[k], 0.1), 0.9 * LAUNCH_BOUND_S * 1e6)]
     lower = [1e-3] * k + [0.0]
     upper = [1.0] * k + [LAUNCH_BOUND_S * 1e6]
-    res = least_squares(residuals, x0, bounds=(lower, upper), x_scale="jac")
-    return _kernel_model(res.x), {"cost": float(res.cost), "nfev": int(res.nfev), "entries": len(entries),
-                                  "at_bounds": [f for f, v, lo, hi in zip(KERNEL_FIELDS, res.x, lower, upper)
-                                                if v <= lo + 1e-3 * (hi - lo) or v >= hi - 1e-3 * (hi - lo)]}
+    starts = [x0]
+    if curve:
+        top = HALF_BOUND_FLOPS / _GFLOP
+        lower += [0.0] * len(HALF_FIELDS)
+        upper += [top] * len(HALF_FIELDS)
+        ours = [min(max(getattr(GPU_KERNELS, f) / _GFLOP, 0.01), 0.9 * top) for f in HALF_FIELDS]
+        starts = [x0 + s for s in (ours, [0.01] * len(HALF_FIELDS), [1.0] * len(HALF_FIELDS))]
+        starts = [x for i, x in enumerate(starts) if x not in starts[:i]]
+    runs = [least_squares(residuals, x, bounds=(lower, upper), x_scale="jac") for x in starts]
+    best = min(runs, key=lambda r: r.cost)
+    fields = KERNEL_FIELDS if curve else KERNEL_FIELDS[:k + 1]
+    return _kernel_model(best.x), {"cost": float(best.cost), "nfev": int(best.nfev), "entries": len(entries),
+                                   "curve": curve, "start_costs": [float(r.cost) for r in runs],
+                                   "at_bounds": [f for f, v, lo, hi in zip(fields, best.x, lower, upper)
+                                                 if v <= lo + 1e-3 * (hi - lo) or v >= hi - 1e-3 * (hi - lo)]}
 
 
 def fit_collectives(entries: Sequence[Entry]) -> tuple[CollectiveModel, dict[str, Any]]:
@@ -567,6 +636,8 @@ def constants_source(kernels: KernelModel, collectives: CollectiveModel, n_kerne
     return (f"GPU_KERNELS = KernelModel(matmul={k.matmul:.3f}, matmul_vector={k.matmul_vector:.3f}, conv={k.conv:.3f}, "
             f"conv_vector={k.conv_vector:.3f}, vector={k.vector:.3f},\n"
             f"                          memory_efficiency={k.memory_efficiency:.3f}, launch_s={round(k.launch_s, 9):.3g},\n"
+            f"                          matmul_half_flops={_g3(k.matmul_half_flops):.3g}, "
+            f"conv_half_flops={_g3(k.conv_half_flops):.3g},\n"
             f"                          source=\"fitted by `tag bench fidelity --fit` on {n_kernels} fit entries "
             f"(single_gpu), {date}\")\n"
             f"COLLECTIVES = CollectiveModel(bandwidth_efficiency={collectives.bandwidth_efficiency:.3f}, "
@@ -575,13 +646,16 @@ def constants_source(kernels: KernelModel, collectives: CollectiveModel, n_kerne
             f"entries (collective), {date}\")")
 
 
+def _g3(v: float) -> float:
+    """`v` to three significant digits (after rounding to 1e-9), as `constants_source` prints it."""
+    return float(f"{round(v, 9):.3g}")
+
+
 def _rounded(km: KernelModel, cm: CollectiveModel) -> tuple[KernelModel, CollectiveModel]:
     """The constants as `constants_source` prints them (what calibration.py will hold)."""
-    def g3(v: float) -> float:
-        return float(f"{round(v, 9):.3g}")
     k = KernelModel(**{f: round(getattr(km, f), 3) for f in _SLOTS}, memory_efficiency=round(km.memory_efficiency, 3),
-                    launch_s=g3(km.launch_s), source=km.source)
-    return k, CollectiveModel(round(cm.bandwidth_efficiency, 3), g3(cm.latency_s), source=cm.source)
+                    launch_s=_g3(km.launch_s), **{f: _g3(getattr(km, f)) for f in HALF_FIELDS}, source=km.source)
+    return k, CollectiveModel(round(cm.bandwidth_efficiency, 3), _g3(cm.latency_s), source=cm.source)
 
 
 # ---------------------------------------------------------------------------------- report
@@ -602,6 +676,24 @@ def summarize(rows: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
             pred, pub = [r["predicted"] for r in sel], [r["published"] for r in sel]
             out.append({"split": split, "kind": kind, "n": len(sel), "mape": mape(pred, pub),
                         "tau": kendall_tau(pred, pub) if len(sel) > 1 else math.nan})
+    return out
+
+
+def scaling_speedups(rows: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Per scaling row whose one-GPU run is in `rows` (the id without its "-<n>gpu" suffix): the
+    published and predicted speed-up over one GPU and their ratio. The error of a scaling row is
+    (1 + error of its one-GPU row) x speed-up ratio - 1: the ratio is the part of the error that
+    multi-GPU execution (the gradient sync) adds to the single-GPU error."""
+    by_id = {r["id"]: r for r in rows}
+    out = []
+    for r in rows:
+        one = by_id.get(r["id"].rsplit("-", 1)[0]) if r["kind"] == "scaling" else None
+        if one is None or one["kind"] != "single_gpu":
+            continue
+        pub, pred = r["published"] / one["published"], r["predicted"] / one["predicted"]
+        out.append({"id": r["id"], "split": r["split"], "gpus": r["gpus"], "speedup_published": pub,
+                    "speedup_predicted": pred, "speedup_error_pct": 100.0 * (pred / pub - 1.0),
+                    "single_error_pct": one["error_pct"], "error_pct": r["error_pct"]})
     return out
 
 
@@ -667,8 +759,45 @@ def _target_line(payload: dict[str, Any]) -> str:
             f"{'met' if t['met'] else 'NOT met'} ({detail})")
 
 
+CURVE_HEAD = ("half", "kind", "N", "MAPE % flat", "MAPE % curve", "tau flat", "tau curve")
+
+
+def _curve_cells(r: dict[str, Any]) -> list[str]:
+    return [r["split"], r["kind"], str(r["n"]), f"{r['mape_flat']:.1f}", f"{r['mape_curve']:.1f}",
+            _fmt(r["tau_flat"], ".3f"), _fmt(r["tau_curve"], ".3f")]
+
+
+def _curve_line(comparison: dict[str, Any]) -> str:
+    held = next((r for r in comparison["summary"] if (r["split"], r["kind"]) == ("heldout", "all")), None)
+    c = comparison["curve"]
+    halves = ", ".join(f"{f}={c[f]:.3g}" for f in HALF_FIELDS)
+    detail = (f"held-out MAPE {held['mape_flat']:.1f}% flat, {held['mape_curve']:.1f}% with the curve; tau "
+              f"{_fmt(held['tau_flat'], '.3f')} flat, {_fmt(held['tau_curve'], '.3f')} with the curve"
+              if held else "no held-out entries")
+    verdict = "lowers" if comparison["lowers_heldout_mape"] else "does NOT lower"
+    return (f"- Size curve (fitted on the fit half: {halves}; flat: the same fit with F_half = 0): "
+            f"the curve {verdict} the held-out MAPE ({detail})")
+
+
+def format_curve_markdown(comparison: dict[str, Any]) -> str:
+    """The size-curve comparison of a `--fit` run (`size_curve_comparison`) as Markdown."""
+    lines = ["| " + " | ".join(CURVE_HEAD) + " |", "| --- | --- | ---: | ---: | ---: | ---: | ---: |"]
+    lines += ["| " + " | ".join(_curve_cells(r)) + " |" for r in comparison["summary"]]
+    return "\n".join(lines + ["", _curve_line(comparison)])
+
+
+def format_curve_table(comparison: dict[str, Any]) -> str:
+    body = [list(CURVE_HEAD)] + [_curve_cells(r) for r in comparison["summary"]]
+    widths = [max(len(line[i]) for line in body) for i in range(len(CURVE_HEAD))]
+    lines = ["  ".join(c.ljust(w) if i < 2 else c.rjust(w) for i, (c, w) in enumerate(zip(line, widths)))
+             for line in body]
+    return "\n".join(["Size curve: the fit with F_half of GEMMs and convolutions vs the same fit flat", *lines,
+                      _curve_line(comparison)])
+
+
 def format_markdown(payload: dict[str, Any]) -> str:
-    """The table docs/calibration.md shows: a pure function of the `--json` payload."""
+    """The table docs/calibration.md shows: a pure function of the `--json` payload (a `--fit` run's
+    adds the size-curve comparison)."""
     lines = ["| " + " | ".join(HEAD) + " |",
              "| " + " | ".join(["---"] * 6 + ["---:", "---:", "---", "---:", "---:", "---:"]) + " |"]
     lines += ["| " + " | ".join(_cells(r)) + " |" for r in payload["rows"]]
@@ -676,6 +805,8 @@ def format_markdown(payload: dict[str, Any]) -> str:
     lines += [f"| {s['split']} | {s['kind']} | {s['n']} | {s['mape']:.1f} | {_fmt(s['tau'], '.3f')} |"
               for s in payload["summary"]]
     lines += ["", _target_line(payload), _constants_line(payload)]
+    if payload.get("size_curve"):
+        lines += ["", format_curve_markdown(payload["size_curve"])]
     return "\n".join(lines)
 
 
@@ -689,9 +820,22 @@ def format_table(payload: dict[str, Any]) -> str:
         lines.append(f"{s['split']:<8} {s['kind']:<11} N={s['n']:<3} MAPE {s['mape']:6.1f}%  "
                      f"tau {_fmt(s['tau'], '.3f')}")
     lines += [_target_line(payload), _constants_line(payload)]
+    if payload.get("scaling_sync"):
+        sync = payload["scaling_sync"]
+        errors = ", ".join(f"{m} {v:.1f}%" for m, v in sync["fit_mape"].items())
+        lines.append(f"- Gradient sync of the scaling entries: {sync['mode']}"
+                     + (f" (chosen on the fit half; fit-half scaling MAPE: {errors})" if errors else ""))
+    speedups = scaling_speedups(payload["rows"])
+    if speedups:
+        lines.append("Scaling rows: speed-up over one GPU, published vs predicted (error = one-GPU error x speed-up ratio):")
+        lines += [f"  {s['id']:<40} {s['split']:<8} {s['gpus']} GPUs  published {s['speedup_published']:5.2f}x  "
+                  f"predicted {s['speedup_predicted']:5.2f}x  speed-up {s['speedup_error_pct']:+6.1f}%  "
+                  f"one GPU {s['single_error_pct']:+6.1f}%  row {s['error_pct']:+6.1f}%" for s in speedups]
     notes = [f"  {r['id']}: {r['reason']}" for r in payload["rows"] if r["split"] not in SPLITS]
     if notes:
         lines += ["Not scored:"] + notes
+    if payload.get("size_curve"):
+        lines += ["", format_curve_table(payload["size_curve"])]
     return "\n".join(lines)
 
 
@@ -707,7 +851,8 @@ def run(entries: Sequence[Entry], *, fit: bool = False, cache_dir: str | Path | 
         t = time.perf_counter()
         graphs[key] = model_graph(key, cache_dir=cache_dir)
         print(f"  graph {key}: {len(graphs[key].nodes)} nodes ({time.perf_counter() - t:.1f} s)", file=log, flush=True)
-    kernels, collectives, source = GPU_KERNELS, COLLECTIVES, None
+    kernels, collectives, source, flat = GPU_KERNELS, COLLECTIVES, None, None
+    sync, sync_errors, known = SCALING_SYNC, {}, {}
     if fit:
         singles = [e for e in entries if e.kind == "single_gpu" and e.split == "fit"]
         colls = [e for e in entries if e.kind == "collective" and e.split == "fit"]
@@ -716,26 +861,79 @@ def run(entries: Sequence[Entry], *, fit: bool = False, cache_dir: str | Path | 
         traces = {e.id: kernel_trace(with_precision(graphs[e.model], e.precision), resolve_chip(e.chip), e.batch)
                   for e in singles}
         kernels, kinfo = fit_kernels(singles, traces)
+        flat, finfo = fit_kernels(singles, traces, curve=False)
         collectives, cinfo = fit_collectives(colls)
         date = datetime.date.today().isoformat()
-        kernels = replace(kernels, source=f"fitted by `tag bench fidelity --fit` on {len(singles)} fit entries "
-                                          f"(single_gpu), {date}")
+        note = f"fitted by `tag bench fidelity --fit` on {len(singles)} fit entries (single_gpu), {date}"
+        kernels, flat = replace(kernels, source=note), replace(flat, source=note)
         collectives = replace(collectives, source=f"fitted by `tag bench fidelity --fit` on {len(colls)} fit "
                                                   f"entries (collective), {date}")
-        source = constants_source(kernels, collectives, len(singles), len(colls), date)
+        source = ("# with the size curve (F_half of GEMMs and convolutions fitted):\n"
+                  + constants_source(kernels, collectives, len(singles), len(colls), date)
+                  + "\n# flat (F_half = 0, the same fit otherwise):\n"
+                  + constants_source(flat, collectives, len(singles), len(colls), date))
         kernels, collectives = _rounded(kernels, collectives)
-        print(f"  fit: kernels cost {kinfo['cost']:.4f} ({kinfo['nfev']} evaluations, at bounds: "
-              f"{', '.join(kinfo['at_bounds']) or 'none'}); collectives cost {cinfo['cost']:.4f}", file=log, flush=True)
+        flat = _rounded(flat, collectives)[0]
+        for name, info in (("kernels with the size curve", kinfo), ("kernels flat", finfo)):
+            print(f"  fit: {name}: cost {info['cost']:.4f} ({info['nfev']} evaluations; cost from each start: "
+                  f"{', '.join(f'{c:.4f}' for c in info['start_costs'])}; at bounds: "
+                  f"{', '.join(info['at_bounds']) or 'none'})", file=log, flush=True)
+        print(f"  fit: collectives cost {cinfo['cost']:.4f}", file=log, flush=True)
+
+        def price(e: Entry, mode: str) -> float:
+            known[(e.id, mode)] = predict_scaling(e, graphs[e.model], kernels, collectives, sync=mode)
+            return known[(e.id, mode)]
+
+        sync, sync_errors = choose_sync(entries, price)
+        if sync_errors:
+            print(f"  fit: gradient sync of the scaling entries: {sync} (fit-half scaling MAPE: "
+                  f"{', '.join(f'{m} {v:.1f}%' for m, v in sync_errors.items())})", file=log, flush=True)
+    rows = _predict_rows(entries, kernels, collectives, graphs, log, sync=sync,
+                         known={i: v for (i, m), v in known.items() if m == sync})
+    payload = to_json(rows, kernels, collectives, fitted=fit)
+    payload["scaling_sync"] = {"mode": sync, "fit_mape": sync_errors}
+    if flat is not None:
+        # the same fit with F_half = 0: every scored entry the kernels price, again (collectives do not change)
+        print("  flat (F_half = 0):", file=log, flush=True)
+        by_id = {r["id"]: r for r in rows}
+        again = [e for e in entries if e.split in SPLITS and e.kind != "collective"]
+        flat_rows = {r["id"]: r for r in _predict_rows(again, flat, collectives, graphs, log, sync=sync)}
+        payload["size_curve"] = size_curve_comparison(
+            [by_id[e.id] for e in entries if e.split in SPLITS], [flat_rows.get(e.id, by_id[e.id]) for e in entries
+                                                                  if e.split in SPLITS],
+            kernels, flat)
+    payload["seconds"] = time.perf_counter() - t0
+    return payload, source
+
+
+def _predict_rows(entries: Sequence[Entry], kernels: KernelModel, collectives: CollectiveModel,
+                  graphs: dict[str, Any], log: Any, *, sync: str = SCALING_SYNC,
+                  known: dict[str, float] | None = None) -> list[dict[str, Any]]:
+    """One row per entry; `known`: predictions already made (entry id -> value) with these constants."""
     rows = []
     for e in entries:
         t = time.perf_counter()
-        p = predict(e, kernels, collectives, graphs)
+        p = (known or {}).get(e.id)
+        if p is None:
+            p = predict(e, kernels, collectives, graphs, sync=sync)
         rows.append(_row(e, p))
         if e.kind == "scaling":
             print(f"  {e.id}: {p:.1f} {e.unit} ({time.perf_counter() - t:.1f} s)", file=log, flush=True)
-    payload = to_json(rows, kernels, collectives, fitted=fit)
-    payload["seconds"] = time.perf_counter() - t0
-    return payload, source
+    return rows
+
+
+def size_curve_comparison(curve_rows: Sequence[dict[str, Any]], flat_rows: Sequence[dict[str, Any]],
+                          curve: KernelModel, flat: KernelModel) -> dict[str, Any]:
+    """Per half and kind, MAPE and tau of the fit with the size curve against the same fit with
+    F_half = 0 (scored rows of both, the same entries); `lowers_heldout_mape`: whether the curve's
+    held-out MAPE over all kinds is lower. The fits read the fit half only; this reports both."""
+    with_curve, without = summarize(curve_rows), summarize(flat_rows)
+    table = [{"split": a["split"], "kind": a["kind"], "n": a["n"], "mape_flat": b["mape"], "mape_curve": a["mape"],
+              "tau_flat": b["tau"], "tau_curve": a["tau"]}
+             for a, b in zip(with_curve, without, strict=True)]
+    held = next((r for r in table if (r["split"], r["kind"]) == ("heldout", "all")), None)
+    return {"curve": _kernels_dict(curve), "flat": _kernels_dict(flat), "summary": table,
+            "lowers_heldout_mape": bool(held and held["mape_curve"] < held["mape_flat"])}
 
 
 def select(entries: Sequence[Entry], *, only: str | None = None, kinds: str | None = None,
@@ -762,7 +960,8 @@ def select(entries: Sequence[Entry], *, only: str | None = None, kinds: str | No
 def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="tag bench fidelity", description=__doc__.split("\n\n")[0])
     p.add_argument("--fit", action="store_true",
-                   help="fit GPU_KERNELS and COLLECTIVES on the fit half, print them as Python source, report with them")
+                   help="fit GPU_KERNELS (with the GEMM/conv size curve, and flat for comparison) and COLLECTIVES "
+                        "on the fit half, print them as Python source, report with them and compare curve vs flat")
     p.add_argument("--corpus", default=str(CORPUS_PATH), help="corpus YAML (default: the packaged one)")
     p.add_argument("--only", default=None, help="comma-separated entry ids")
     p.add_argument("--kinds", default=None, help=f"comma-separated kinds ({', '.join(KINDS)})")

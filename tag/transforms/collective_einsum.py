@@ -769,6 +769,7 @@ class LoopedCollectiveEinsumPass(ModulePass):
         ops = _collectives(module)
         index: dict[int, int] = {}  # id(candidate) -> position in `ops`
         gated: list[Candidate] = []
+        matched: list[tuple[Candidate, list[tuple[int, bool]]]] = []   # every candidate and the configs it may take
         for i, op in enumerate(ops):
             try:
                 cand = _match(op, nparts)
@@ -787,6 +788,7 @@ class LoopedCollectiveEinsumPass(ModulePass):
                                   key=lambda c: -ests[c].gain)
             cand.estimate = ests[cand.configs[0]] if cand.configs else ests[mine]
             index[id(cand)] = i
+            matched.append((cand, configs))
             est = cand.estimate
             # every candidate is gated on its own, before conflicts are resolved (§5.5)
             verdict = "rewrite" if self.gate == "always" or est.beneficial else "gated off"
@@ -807,7 +809,10 @@ class LoopedCollectiveEinsumPass(ModulePass):
             won = {id(c) for c in winners}
             order = (sorted(winners, key=lambda c: -c.estimate.gain)
                      + sorted([c for c in gated if id(c) not in won], key=lambda c: -c.estimate.gain))
-            chosen = self._verify(module, order, index, ctx, preset, judge)
+            pool = self._resolve_conflicts([c for c, _ in matched], ctx, preset, quiet=True)
+            allowed = {id(c): configs for c, configs in matched}
+            chosen = self._verify(module, order, index, ctx, preset, judge,
+                                  [(c, allowed[id(c)]) for c in sorted(pool, key=lambda c: index[id(c)])])
         channels = ChannelIds.for_module(module)
         for cand in sorted(chosen, key=lambda c: index[id(c)]):
             self._rewrite(cand, nparts, channels, cand.config or (self.unroll, self.bidirectional))
@@ -835,14 +840,20 @@ class LoopedCollectiveEinsumPass(ModulePass):
         return judge(trial, preset)
 
     def _verify(self, module: ir.Module, order: list[Candidate], index: dict[int, int], ctx: PassContext,
-                preset, judge) -> list[Candidate]:
+                preset, judge, pool: list[tuple[Candidate, list[tuple[int, bool]]]] = ()) -> list[Candidate]:
         """Greedy: accept a candidate (conflict-free with those accepted) only if the judge's step time
-        with it is not above the best so far. Invariant: the accepted set's simulated step is <= the
-        step without any rewrite (both after the same overlap pipeline)."""
+        with it is not above the best so far. Then joint trials, for candidates that only pay off
+        together (one hides what the next one exposes; the estimate judges each alone): the gated
+        candidates (conflicts resolved in order) each at the configuration it did best with, and for
+        each configuration every candidate of `pool` (all matched ones, gated off or not, conflicts
+        resolved by §5.5) that may take it; the fastest joint set is taken instead when strictly
+        faster. Invariant: the accepted set's simulated step is <= the step without any rewrite (both
+        after the same overlap pipeline)."""
         accepted: list[Candidate] = []
         best = self._trial(module, [], preset, judge)
         order = [c for c in order if c.configs]
         us = 1e6
+        own_best: dict[int, tuple[int, int]] = {}      # id(candidate) -> its best configuration alone
         for cand in order:
             blocker = next((a for a in accepted if _conflict(a, cand)), None)
             if blocker is not None:
@@ -853,6 +864,7 @@ class LoopedCollectiveEinsumPass(ModulePass):
             tried = [(self._trial(module, base + [(index[id(cand)], config)], preset, judge), k, config)
                      for k, config in enumerate(cand.configs)]
             t, _, config = min(tried)
+            own_best[id(cand)] = config
             if t <= best:
                 shown = f" with unroll={config[0]} bidirectional={str(config[1]).lower()}" if len(tried) > 1 else ""
                 ctx.remark(self.name, cand.op, f"verified by the device simulator{shown}: step {t * us:.3f} us <= "
@@ -863,7 +875,31 @@ class LoopedCollectiveEinsumPass(ModulePass):
             else:
                 ctx.remark(self.name, cand.op, f"{cand.op.name} left alone: the device simulator's step is slower "
                                                f"with it ({t * us:.3f} us > {best * us:.3f} us) on {preset.name}")
-        return accepted
+        own: list[Candidate] = []
+        for cand in order:
+            if id(cand) in own_best and not any(_conflict(j, cand) for j in own):
+                own.append(cand)
+        sets = [[(c, own_best[id(c)]) for c in own]]
+        for config in dict.fromkeys(c for _, configs in pool for c in configs):
+            sets.append([(c, config) for c, configs in pool if config in configs])
+        seen = {frozenset((id(c), c.config) for c in accepted)}
+        winner: list[tuple[Candidate, tuple[int, bool]]] | None = None
+        for joint in sets:
+            key = frozenset((id(c), config) for c, config in joint)
+            if len(joint) < 2 or key in seen:
+                continue
+            seen.add(key)
+            t = self._trial(module, [(index[id(c)], config) for c, config in joint], preset, judge)
+            if t < best:
+                winner, best = joint, t
+        if winner is None:
+            return accepted
+        for cand, config in winner:
+            cand.config = config
+            ctx.remark(self.name, cand.op, f"verified jointly with {len(winner) - 1} other candidate(s) by the device "
+                                           f"simulator (unroll={config[0]} bidirectional={str(config[1]).lower()}): "
+                                           f"step {best * us:.3f} us, below the one-at-a-time choice")
+        return [cand for cand, _ in winner]
 
     def _resolve_conflicts(self, cands: list[Candidate], ctx: PassContext, preset, quiet: bool = False) -> list[Candidate]:
         """A dot may be decomposed against one collective only; pick per §5.5 (`pick_between`)."""
