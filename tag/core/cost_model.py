@@ -166,7 +166,8 @@ def kernel_time(flops: float, nbytes: float, chip: Chip, dtype: str, op_class: s
     compute = 0.0
     if flops:
         compute = flops / (km.efficiency(op_class, chip.on_matrix_units(dtype), flops) * chip.peak_flops_for(dtype))
-        compute += nbytes * km.byte_seconds(op_class)
+        if op_class == "matmul" or op_class == "conv":     # the only classes with a streaming term
+            compute += nbytes * km.byte_seconds(op_class)
     return launches * km.launch_s + max(compute, nbytes / (km.memory_efficiency * chip.memory_bandwidth))
 
 
@@ -265,6 +266,8 @@ def graph_node_time(graph: "CompGraph", n: int, chip: Chip, rows: int | None = N
     counted = sum((b * f if bat else b) for (_, b), bat, r in zip(node.inputs, batched_in, charge.reads) if r)
     read = node.bytes_read * (counted / total_in) if total_in > 0 else 0.0
     dtype = node.compute_dtype or node.dtype
+    if node.batch_groups == 1:                 # every op but a batch-group convolution
+        return kernel_time(flops, read + out, chip, dtype, charge.op_class, charge.launches)
     result = node.output_bytes * f if node.batch_dim is not None else node.output_bytes
     return conv_kernel_time(flops, read + out, result, node.batch_groups, chip, dtype, charge.op_class,
                             charge.launches)
