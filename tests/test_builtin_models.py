@@ -113,9 +113,10 @@ def test_transformer_small_exports_with_roles() -> None:
 
 
 def test_cache_hit_and_key(tmp_path, monkeypatch) -> None:
-    first = registry.load_builtin("bert", batch_size=BATCH, small=True, cache_dir=tmp_path)
-    path = registry.cache_path("bert", batch_size=BATCH, small=True, cache_dir=tmp_path)
-    assert path.is_file() and path.name.startswith("bert-small-b2-") and path.suffix == ".mlirbc"
+    built("transformer")      # the initialised build compared below, before builds are forbidden
+    first = registry.load_builtin("transformer", batch_size=BATCH, small=True, cache_dir=tmp_path)
+    path = registry.cache_path("transformer", batch_size=BATCH, small=True, cache_dir=tmp_path)
+    assert path.is_file() and path.name.startswith("transformer-small-b2-") and path.suffix == ".mlirbc"
     assert [p.name for p in tmp_path.iterdir()] == [path.name]      # no temporary files left behind
     mtime = path.stat().st_mtime_ns
 
@@ -123,19 +124,20 @@ def test_cache_hit_and_key(tmp_path, monkeypatch) -> None:
         raise AssertionError("cache miss: model was rebuilt")
 
     monkeypatch.setattr(keras_models, "build_train_step", no_build)
-    second = registry.load_builtin("BERT", batch_size=BATCH, small=True, cache_dir=tmp_path)
+    second = registry.load_builtin("TRANSFORMER", batch_size=BATCH, small=True, cache_dir=tmp_path)
     assert path.stat().st_mtime_ns == mtime
     assert module_to_text(second) == module_to_text(first)
     # the cache is filled from a shapes-only build; it equals the module of an initialised build
-    assert module_to_text(first) == module_to_text(built("bert")[1])
+    assert module_to_text(first) == module_to_text(built("transformer")[1])
     # another batch size or config is another key
-    assert registry.cache_path("bert", batch_size=4, small=True, cache_dir=tmp_path) != path
-    assert registry.cache_path("bert", batch_size=BATCH, cache_dir=tmp_path) != path
+    assert registry.cache_path("transformer", batch_size=4, small=True, cache_dir=tmp_path) != path
+    assert registry.cache_path("transformer", batch_size=BATCH, cache_dir=tmp_path) != path
+    assert registry.cache_path("bert", batch_size=BATCH, small=True, cache_dir=tmp_path) != path
     # a corrupt cache file is rebuilt, not returned
     monkeypatch.undo()
     path.write_bytes(b"ML\xefR garbage")
     with pytest.warns(UserWarning, match="rebuilding unreadable model cache"):
-        third = registry.load_builtin("bert", batch_size=BATCH, small=True, cache_dir=tmp_path)
+        third = registry.load_builtin("transformer", batch_size=BATCH, small=True, cache_dir=tmp_path)
     assert module_to_text(third) == module_to_text(first)
     assert parse_module(path.read_bytes()) is not None
 
