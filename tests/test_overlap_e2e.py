@@ -12,6 +12,7 @@ from tag.models import transformer
 from tag.runtime.compare import compare_outputs, differential_test
 from tag.runtime.device_sim import simulate_device_program
 from tag.runtime.xla import compile_module
+import tag.runtime.device_sim  # noqa: F401  (registers the device simulator: mode=auto's judge)
 from tag.transforms import run_pipeline
 
 OVERLAP = ("builtin.module(tag-form-reduce-scatter,"
@@ -51,7 +52,8 @@ def block():
 
 @pytest.mark.parametrize("unroll, bidir, mode", [(1, "false", "bottom-up"), (2, "true", "top-down"),
                                                  pytest.param(2, "false", "bottom-up", marks=pytest.mark.slow),
-                                                 pytest.param(1, "true", "bottom-up", marks=pytest.mark.slow)])
+                                                 pytest.param(1, "true", "bottom-up", marks=pytest.mark.slow),
+                                                 pytest.param(2, "true", "auto", marks=pytest.mark.slow)])
 def test_overlap_pipeline_keeps_loss_and_gradients(block, unroll, bidir, mode):
     original, partitioned, inputs, expected = block
     overlapped = clone_module(partitioned)

@@ -574,7 +574,7 @@ def _exact_prices(items: list[tuple[Any, tuple[int, ...], int | None]], chip: An
     from tag.core.cost_model import graph_node_time
 
     km = chip.kernel_model
-    return [km.executable_s + km.input_s * inp + km.output_s * out + sum(graph_node_time(g, n, chip, rows) for n in nodes)
+    return [km.piece_fixed_s(inp, out) + sum(graph_node_time(g, n, chip, rows) for n in nodes)
             for (g, nodes, rows), inp, out in zip(items, terms.inputs, terms.outputs)]
 
 

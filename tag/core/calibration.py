@@ -92,6 +92,11 @@ class KernelModel:
             return self.conv_half_flops
         return 0.0
 
+    def piece_fixed_s(self, inputs: int, outputs: int) -> float:
+        """The fixed cost of running one compiled piece with `inputs` argument and `outputs` result
+        buffers: executable_s + input_s · inputs + output_s · outputs (every simulator charges this)."""
+        return self.executable_s + self.input_s * inputs + self.output_s * outputs
+
     def byte_seconds(self, op_class: str) -> float:
         """Seconds per byte a kernel of `op_class` streams besides its arithmetic (0: roofline)."""
         if op_class == "matmul":

@@ -292,9 +292,7 @@ class _PiecePricer:
     def task_seconds(self, task: Compute, chip: Chip) -> float:
         """The piece's compute plus the chip's fixed cost of running one executable and of each
         argument and result buffer (`KernelModel.executable_s`, `input_s`, `output_s`)."""
-        km = chip.kernel_model
-        return (self._compute_seconds(task, chip) + km.executable_s + km.input_s * len(task.inputs)
-                + km.output_s * len(task.outputs))
+        return self._compute_seconds(task, chip) + chip.kernel_model.piece_fixed_s(len(task.inputs), len(task.outputs))
 
     def _compute_seconds(self, task: Compute, chip: Chip) -> float:
         if self.graph is None or not task.nodes:

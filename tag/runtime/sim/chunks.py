@@ -23,6 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
+from tag.core.calibration import KernelModel
 from tag.core.cost_model import ZERO_COST_OPS, graph_node_time
 from tag.core.model import CompGraph, Grouping, Role
 
@@ -144,12 +145,11 @@ def node_times(graph: CompGraph, chips: list[Any]) -> list[list[float]]:
 
 def build_chunks(graph: CompGraph, grouping: Grouping, times: list[list[float]], chip_of: list[int],
                  partials: PartialSums | None = None,
-                 fixed: list[tuple[float, float, float]] | None = None) -> ChunkGraph:
+                 kernels: list[KernelModel] | None = None) -> ChunkGraph:
     """The chunk DAG of `graph` under `grouping`; `times[chip][node]`, `chip_of[machine]`;
     `partials`: the graph's partial sums (chunks are cut at their synchronisations);
-    `fixed[chip]`: (cost of running one piece, per argument buffer, per result buffer) on that chip
-    (0 when omitted)."""
-    fixed = fixed or [(0.0, 0.0, 0.0)] * len(times)
+    `kernels[chip]`: that chip's kernel model, whose `piece_fixed_s` every chunk (one piece of the
+    lowering) pays on it (nothing when omitted)."""
     group_of = grouping.group_of
     nodes = graph.nodes
     n_nodes = len(nodes)
@@ -222,8 +222,8 @@ def build_chunks(graph: CompGraph, grouping: Grouping, times: list[list[float]],
     imported: dict[tuple[int, int], int] = {}   # (group, external producer) → first chunk importing it
     for c in chunks:
         group_chunks[c.group].append(c.id)
-        c.times_by_chip = [sum(t[i] for i in c.nodes) + exe + inp * c.n_inputs + out * c.n_outputs
-                           for t, (exe, inp, out) in zip(times, fixed)]
+        c.times_by_chip = [sum(t[i] for i in c.nodes) + (km.piece_fixed_s(c.n_inputs, c.n_outputs) if km else 0.0)
+                           for t, km in zip(times, kernels or [None] * len(times))]
         c.times = [c.times_by_chip[k] for k in chip_of]
         edges: dict[tuple[bool, int], list[float]] = {}       # key -> [batched, unbatched bytes, counts]
         values: dict[tuple[bool, int], dict[int, EdgeValue]] = {}

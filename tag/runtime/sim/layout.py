@@ -366,8 +366,7 @@ class Layouts:
                 return hit
             graph, chip_obj = self.graph, self.tables.chips[chip]
             chunk, km = self.chunks.chunks[cid], chip_obj.kernel_model
-            hit = self._rows_time[key] = (km.executable_s + km.input_s * chunk.n_inputs
-                                          + km.output_s * chunk.n_outputs
+            hit = self._rows_time[key] = (km.piece_fixed_s(chunk.n_inputs, chunk.n_outputs)
                                           + sum(graph_node_time(graph, n, chip_obj, rows) for n in chunk.nodes))
         return hit
 

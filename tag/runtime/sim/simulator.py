@@ -49,8 +49,7 @@ class ClusterSimulator:
         self.node_time = node_times(graph, tables.chips)
         self.partials = partial_sums(graph, grouping.group_of)
         self.chunk_graph = build_chunks(graph, grouping, self.node_time, tables.chip_of, self.partials,
-                                        [(chip.kernel_model.executable_s, chip.kernel_model.input_s, chip.kernel_model.output_s)
-                                         for chip in tables.chips])
+                                        [chip.kernel_model for chip in tables.chips])
         self.chunks = self.chunk_graph.chunks
         self.owner = {p: grp.id for grp in grouping.groups for p in grp.params}
         self.layouts = Layouts(graph, grouping, tables, self.chunk_graph, self.node_time)
