@@ -4,15 +4,16 @@ the same loss and updated parameters (i.e. the same gradients) as the original a
 import jax
 import numpy as np
 import pytest
-from jax.sharding import AxisType, PartitionSpec as P
+from jax.sharding import AxisType
+from jax.sharding import PartitionSpec as P
 
+import tag.runtime.device_sim  # noqa: F401  (registers the device simulator: mode=auto's judge)
 from tag.dialects.context import clone_module, module_to_text
 from tag.export import from_jax
 from tag.models import transformer
 from tag.runtime.compare import compare_outputs, differential_test
 from tag.runtime.device_sim import simulate_device_program
 from tag.runtime.xla import compile_module
-import tag.runtime.device_sim  # noqa: F401  (registers the device simulator: mode=auto's judge)
 from tag.transforms import run_pipeline
 
 OVERLAP = ("builtin.module(tag-form-reduce-scatter,"
