@@ -1,6 +1,6 @@
 """Reprice a `tag bench fidelity --device cpu --json` measurement under variants of its host chip: what
 each XLA CPU mechanism of the kernel model (operand streaming, batch-group expansion, the per-argument
-cost) contributes, on the same measured times (nothing is re-measured; the programs are re-applied).
+cost, the generic-emitter kernel paths, the select_and_scatter expansion, the relayout copies) contributes, on the same measured times (nothing is re-measured; the programs are re-applied).
 
     python scripts/fidelity_cpu_ablation.py HOST_CHIP.json FIDELITY.json
 
@@ -26,6 +26,12 @@ variants = {
     "without batch-group expansion": replace(chip, kernels=replace(k, expands_batch_groups=False)),
     "without the per-argument cost": replace(chip, kernels=replace(k, input_s=0.0)),
     "none of the three": replace(chip, kernels=replace(k, matmul_byte_s=0.0, conv_byte_s=0.0, expands_batch_groups=False, input_s=0.0)),
+    "without the kernel paths (generic emitter priced as the library)": replace(chip, kernels=replace(k, paths=())),
+    "without the select_and_scatter expansion": replace(chip, kernels=replace(k, select_scatter_fixed_s=0.0,
+                                                                           select_scatter_visit_s=0.0)),
+    "without the relayout copies": replace(chip, kernels=replace(k, relayouts=False)),
+    "none of paths, expansion, relayouts": replace(chip, kernels=replace(k, paths=(), select_scatter_fixed_s=0.0,
+                                                                        select_scatter_visit_s=0.0, relayouts=False)),
 }
 rows = payload["pieces"]
 want = {(r["model"], r["piece"]): r for r in rows}

@@ -11,10 +11,12 @@
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 
 import pytest
 
 from tag.cli import main as tag_main
+from tag.core.calibration import KernelCurve
 from tag.dialects.diagnostics import TagError
 from tag.runtime.calibrate import (
     CHIP_FORMAT,
@@ -55,7 +57,14 @@ def test_calibrate_writes_a_loadable_chip_file(tmp_path, capsys):
     assert data["format"] == CHIP_FORMAT
     measured = data["measured"]
     assert measured["gemm_f32_flops"] == chip.peak_flops["f32"] and measured["executable_overhead_s"] > 0
-    assert set(measured["curves"]) <= {"matmul", "conv", "grouped_conv"} and "curve_matmul_points" in measured
+    assert set(measured["curves"]) <= {"matmul", "conv", "grouped_conv", "matmul_generic", "conv_generic",
+                                       "conv_swapped"} and "curve_matmul_points" in measured
+    # the generic-emitter paths and the expanded select_and_scatter are measured and reach the chip
+    assert {c.op_class for c in k.paths} <= {"matmul_generic", "conv_generic", "conv_swapped"}
+    assert {c.op_class: c.eff_max for c in k.paths} == {c: v[0] for c, v in measured["curves"].items()
+                                                        if c in ("matmul_generic", "conv_generic", "conv_swapped")}
+    assert k.select_scatter_visit_s > 0 or k.select_scatter_fixed_s > 0
+    assert [k.select_scatter_fixed_s, k.select_scatter_visit_s] == measured["select_scatter"]
 
 
 @pytest.mark.parametrize("case", ["directory", "under_a_file", "missing_folder"])
@@ -88,6 +97,33 @@ def test_chip_file_round_trips(tmp_path):
     assert k.grouped_conv is None and k.grouped_conv_half_flops == 0.0
     topo = host_topology(back, 8)
     assert len(topo.devices) == 8 and all(m.chip == back for m in topo.machines)
+
+
+def test_chip_file_round_trips_kernel_paths_and_select_scatter(tmp_path):
+    measured = replace(MEASURED, curves={**MEASURED.curves, "matmul_generic": (0.3, 2e5, 1e-10),
+                                         "conv_swapped": (0.05, 0.0, 0.0)}, select_scatter=(4e-5, 8e-9))
+    chip = host_chip(measured, memory_bytes=1 << 34)
+    path = tmp_path / "chip.json"
+    write_chip_file(path, chip_to_json(chip, measured))
+    back = load_host_chip(path)
+    assert back == chip
+    k = back.kernel_model
+    assert k.path_curve("matmul_generic") == KernelCurve("matmul_generic", 0.3, 2e5, 1e-10)
+    assert k.path_curve("conv_generic") is None and k.efficiency("conv_generic", False) == k.conv
+    assert k.efficiency("conv_swapped", False) == pytest.approx(0.05)
+    assert k.select_scatter_s(1000) == pytest.approx(4e-5 + 8e-6) and k.select_scatter_s(0) == 0.0
+
+
+@pytest.mark.parametrize("paths", ['"fast"', '{"matmul_fast": {"eff_max": 0.5}}', '{"conv_generic": {"eff_max": 2}}',
+                                   '{"conv_generic": {"eff_max": 0.5, "byte_s": -1}}', '{"conv_generic": 3}'])
+def test_bad_kernel_paths_are_one_line_errors(tmp_path, paths):
+    data = chip_to_json(host_chip(MEASURED, memory_bytes=1 << 34))
+    text = json.dumps(data).replace('"source":', f'"paths": {paths}, "source":', 1)
+    path = tmp_path / "chip.json"
+    path.write_text(text)
+    with pytest.raises(TagError) as err:
+        load_host_chip(path)
+    assert str(err.value).startswith(f"{path}:") and len(str(err.value).splitlines()) == 1
 
 
 @pytest.mark.parametrize("content", [None, "format: other\n", "{not json", '{"format": "tag-host-chip/1"}',

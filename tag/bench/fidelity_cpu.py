@@ -10,9 +10,10 @@ For each built-in model (small config) and strategy, on a topology of 8 devices 
 - **measured**: the median wall time of the compiled piece on ONE XLA CPU device with random inputs
   of its argument shapes and dtypes (pieces run one at a time, so the cores are not shared by them),
   each run timed from dispatch until its results are ready, called as `tag run` calls it
-  (`runtime.piece_timer`); one warm-up run, then `ROUNDS` interleaved rounds
-  over the program's pieces (`measure_pieces`) so that load from other processes falls on all
-  pieces alike. The fastest run is reported too (`measured_min_s`, and MAPE / tau against it: what
+  (`runtime.piece_timer`); one warm-up run, then, once every program is applied and all its pieces
+  compiled, `MEASURE_ROUNDS` rounds over ALL pieces of ALL programs (`measure_pieces`), so that load
+  from other processes and the machine's drift over the minutes of a run fall on all pieces alike
+  (measured program by program, the same piece came out up to 1.7x apart in two programs of a run). The fastest run is reported too (`measured_min_s`, and MAPE / tau against it: what
   the pieces cost on an idle machine, as far as one can tell on a busy one). A piece that recurs in
   several programs of one model (same text, same price) is measured once and listed with all its
   strategies (`single+random0`). Kendall's tau between the median and the fastest runs tells how
@@ -72,6 +73,7 @@ DEFAULT_GROUPS = 8
 DEFAULT_MAX_PIECES = 7
 DEFAULT_REPEAT_SECONDS = 0.3
 ROUNDS = 3
+MEASURE_ROUNDS = 10          # rounds over ALL pieces of every program (drift falls on all alike)
 MIN_RUNS_PER_ROUND = 3
 DEFAULT_CALIBRATE_SECONDS = 10.0
 TARGET_MAPE, TARGET_TAU = 20.0, 0.9
@@ -99,6 +101,8 @@ class PieceRow:
     nbytes: float = 0.0              # bytes the fusion model says reach memory
     half: str = ""                   # "fit" | "held-out"
     refit_s: float = math.nan        # prediction with the refitted kernel model
+    generic_rule: int = 0            # dots/convolutions `core.host_library` sends to the generic emitter
+    generic_compiled: int = 0        # plain dot/convolution kernels in the piece's compiled HLO
 
     @property
     def ratio(self) -> float:
@@ -228,6 +232,12 @@ class _Terms:
     side: list[float] = field(default_factory=list)      # per node: bytes of a memory-bound companion kernel
                                                          # (the masking of an expanded batch-group convolution)
     work: list[float] = field(default_factory=list)
+    visits: list[float] = field(default_factory=list)    # per node: select_and_scatter window visits (rows-scaled)
+    relayout: list[float] = field(default_factory=list)  # per node: bytes copied into the kernel's layouts (rows-scaled)
+
+_CLASS_CODES = {"matmul": 0, "conv": 1, "conv_grouped": 3, "matmul_generic": 4, "conv_generic": 5, "conv_swapped": 6}
+_CLASS_KEYS = ("matmul", "conv", "vector", "grouped_conv", "matmul_generic", "conv_generic", "conv_swapped")
+
 
 def _probe_chips(chip: Any) -> tuple[Any, Any, Any, Any]:
     """Chips whose `graph_node_time` is one term of the kernel model: launches · 0.5, f32-equivalent
@@ -238,6 +248,9 @@ def _probe_chips(chip: Any) -> tuple[Any, Any, Any, Any]:
     ones: dict[str, Any] = {k: 1.0 for k in ("matmul", "matmul_vector", "conv", "conv_vector", "vector",
                                              "memory_efficiency")}
     ones["expands_batch_groups"] = chip.kernel_model.expands_batch_groups   # the same kernels, the same work
+    # the host's path curves at efficiency 1 without F_half or streaming (the probes read flops, bytes and
+    # launches; the select_and_scatter term is read from the nodes, not probed)
+    ones["paths"] = tuple(replace(c, eff_max=1.0, half_flops=0.0, byte_s=0.0) for c in chip.kernel_model.paths)
     p32 = chip.peak_flops["f32"]
     launch = replace(chip, peak_flops={k: huge for k in chip.peak_flops}, memory_bandwidth=huge,
                      kernels=KernelModel(**ones, launch_s=0.5))
@@ -252,7 +265,7 @@ def _probe_chips(chip: Any) -> tuple[Any, Any, Any, Any]:
 
 def node_terms(items: list[tuple[Any, tuple[int, ...], int | None]], chip: Any) -> _Terms:
     """The kernel-model terms of every node of every piece (`items`: graph, nodes, rows)."""
-    from tag.core.cost_model import batch_group_bytes, graph_node_time
+    from tag.core.cost_model import batch_group_bytes, graph_node_time, kernel_class
     from tag.core.fusion import fusion_costs
 
     probe_l, probe_f, probe_b, probe_w = _probe_chips(chip)
@@ -276,7 +289,12 @@ def node_terms(items: list[tuple[Any, tuple[int, ...], int | None]], chip: Any) 
             c = charges[n].op_class
             if graph.nodes[n].batch_groups > 1 and chip.kernel_model.expands_batch_groups:
                 c = "conv"                                   # run as a dense convolution (`KernelModel`)
-            terms.cls.append(0 if c == "matmul" else 1 if c == "conv" else 3 if c == "conv_grouped" else 2)
+            elif node.batch_groups == 1:
+                c = kernel_class(c, node.kernel_path)
+            terms.cls.append(_CLASS_CODES.get(c, 2))
+            scales = node.batch_dim is not None or any(graph.nodes[p].batch_dim is not None for p, _ in node.inputs)
+            terms.visits.append(node.window_visits * (f if scales else 1.0))
+            terms.relayout.append(node.relayout_bytes * (f if scales else 1.0) if chip.kernel_model.relayouts else 0.0)
     return terms
 
 
@@ -288,17 +306,22 @@ def predict_terms(terms: _Terms, count: int, peak: float, bandwidth: float, para
     import numpy as np
 
     cls = np.asarray(terms.cls, dtype=int)
-    eff = np.array([params["matmul"], params["conv"], params["vector"], params["grouped_conv"]])[cls]
-    half = np.array([params["matmul_half_flops"], params["conv_half_flops"], 0.0, params["grouped_conv_half_flops"]])[cls]
+    eff = np.array([params[k] for k in _CLASS_KEYS])[cls]
+    half = np.array([params.get(f"{k}_half_flops", 0.0) for k in _CLASS_KEYS])[cls]
     work = np.asarray(terms.work if terms.work else [0.0] * len(terms.cls), dtype=float)
     stretch = np.where(work > 0, 1.0 + half / np.where(work > 0, work, 1.0), 1.0)    # 1 / (F / (F + F_half))
     flops, nbytes = np.asarray(terms.flops), np.asarray(terms.nbytes)
-    stream = np.array([params["matmul_byte_s"], params["conv_byte_s"], 0.0, 0.0])[cls] * np.where(flops > 0, nbytes, 0.0)
+    stream = np.array([params.get(f"{k}_byte_s", 0.0) for k in _CLASS_KEYS])[cls] * np.where(flops > 0, nbytes, 0.0)
     side = np.asarray(terms.side if terms.side else [0.0] * len(terms.cls), dtype=float)
+    visits = np.asarray(terms.visits if terms.visits else [0.0] * len(terms.cls), dtype=float)
+    scatter = np.where(visits > 0, params.get("select_scatter_fixed_s", 0.0)
+                       + visits * params.get("select_scatter_visit_s", 0.0), 0.0)
+    relayout = np.asarray(terms.relayout if terms.relayout else [0.0] * len(terms.cls), dtype=float)
+    copies = np.where(relayout > 0, params["launch_s"] + 2.0 * relayout / (params["memory_efficiency"] * bandwidth), 0.0)
     per_node = (np.asarray(terms.launches) * params["launch_s"]
                 + np.maximum(flops * stretch / (eff * peak) + stream,
                              nbytes / (params["memory_efficiency"] * bandwidth))
-                + side / (params["memory_efficiency"] * bandwidth))
+                + side / (params["memory_efficiency"] * bandwidth) + scatter + copies)
     per_piece = np.bincount(np.asarray(terms.piece, dtype=int), weights=per_node, minlength=count)
     outputs = np.asarray(terms.outputs if terms.outputs else [0] * count, dtype=float)
     inputs = np.asarray(terms.inputs if terms.inputs else [0] * count, dtype=float)
@@ -306,8 +329,16 @@ def predict_terms(terms: _Terms, count: int, peak: float, bandwidth: float, para
 
 
 def _kernel_params(chip: Any) -> dict[str, float]:
+    """The kernel model as the refit's parameters; the host path classes (fixed in the refit) carry
+    their curve's constants, or their base class's where none was measured."""
     k = chip.kernel_model
-    return {"launch_s": k.launch_s, "executable_s": k.executable_s, "input_s": k.input_s, "output_s": k.output_s,
+    paths: dict[str, float] = {"select_scatter_fixed_s": k.select_scatter_fixed_s,
+                               "select_scatter_visit_s": k.select_scatter_visit_s}
+    for cls in ("matmul_generic", "conv_generic", "conv_swapped"):
+        paths[cls] = k.efficiency(cls, False)
+        paths[f"{cls}_half_flops"] = k.half_flops(cls)
+        paths[f"{cls}_byte_s"] = k.byte_seconds(cls)
+    return paths | {"launch_s": k.launch_s, "executable_s": k.executable_s, "input_s": k.input_s, "output_s": k.output_s,
             "matmul_byte_s": k.matmul_byte_s, "conv_byte_s": k.conv_byte_s,
             "memory_efficiency": k.memory_efficiency,
             "matmul": k.matmul_vector, "conv": k.conv_vector, "vector": k.vector,
@@ -370,7 +401,10 @@ def refitted_chip(chip: Any, params: dict[str, float], source: str) -> Any:
                           conv_half_flops=params["conv_half_flops"],
                           grouped_conv_half_flops=params["grouped_conv_half_flops"], input_s=params["input_s"],
                           matmul_byte_s=params["matmul_byte_s"], conv_byte_s=params["conv_byte_s"],
-                          expands_batch_groups=chip.kernel_model.expands_batch_groups)
+                          expands_batch_groups=chip.kernel_model.expands_batch_groups,
+                          paths=chip.kernel_model.paths, select_scatter_fixed_s=chip.kernel_model.select_scatter_fixed_s,
+                          select_scatter_visit_s=chip.kernel_model.select_scatter_visit_s,
+                          relayouts=chip.kernel_model.relayouts)
     return replace(chip, kernels=kernels)
 
 
@@ -404,6 +438,12 @@ def _parser() -> argparse.ArgumentParser:
     return p
 
 
+def generic_nodes(graph: Any, nodes: Any) -> int:
+    """Dense dots/convolutions among `nodes` that `core.host_library` sends to the generic emitter
+    (batch-group convolutions excluded: XLA CPU rewrites them first)."""
+    return sum(1 for n in nodes if graph.nodes[n].kernel_path and graph.nodes[n].batch_groups == 1)
+
+
 def _names(text: str, what: str) -> list[str]:
     from tag.dialects.diagnostics import TagError
 
@@ -424,12 +464,13 @@ def run_fidelity(args: argparse.Namespace, log: Any = sys.stderr) -> dict[str, A
     from tag.dialects.diagnostics import TagError
     from tag.models.registry import resolve_name
     from tag.runtime.calibrate import (
+        probe_piece,
         chip_to_json,
         host_chip,
         load_host_chip,
         measure_host,
     )
-    from tag.runtime.piece_timer import piece_runner
+    from tag.runtime.piece_timer import entry_generic_kernels, piece_runner
 
     models = [resolve_name(m) for m in _names(args.models, "models")]
     strategies = _names(args.strategies, "strategies")
@@ -456,6 +497,7 @@ def run_fidelity(args: argparse.Namespace, log: Any = sys.stderr) -> dict[str, A
     items: list[tuple[Any, tuple[int, ...], int | None]] = []
     skipped: list[str] = []
     seen: dict[tuple[str, str, float], int] = {}     # (model, piece, price) → row
+    runners: list[Any] = []                          # per row: its compiled piece, measured at the end
     with tempfile.TemporaryDirectory(prefix="tag-fidelity-") as tmp:
         for model in models:
             for strategy in strategies:
@@ -483,19 +525,31 @@ def run_fidelity(args: argparse.Namespace, log: Any = sys.stderr) -> dict[str, A
                     else:
                         seen[key] = len(rows) + len(fresh)
                         fresh.append(piece)
-                runners = [piece_runner(applied.program.pieces[piece], device) for piece in fresh]   # as `tag run` calls it
-                samples = measure_pieces(runners, args.repeat_seconds)
-                for piece, times in zip(fresh, samples):
+                for piece in fresh:
+                    runner = piece_runner(applied.program.pieces[piece], device)     # as `tag run` calls it
                     indices = applied.tasks[piece]
                     first = applied.program.tasks[indices[0]]
                     nrows = None if first.rows is None else first.rows[1] - first.rows[0]
                     rows.append(PieceRow(model, strategy, piece, nrows, len(indices), len(first.nodes), 0,
-                                         charged[indices[0]], statistics.median(times), min(times), len(times),
-                                         inputs=len(first.inputs), outputs=len(first.outputs)))
+                                         charged[indices[0]], math.nan, math.nan, 0,
+                                         inputs=len(first.inputs), outputs=len(first.outputs),
+                                         generic_rule=generic_nodes(applied.graph, first.nodes),
+                                         generic_compiled=entry_generic_kernels(runner.hlo_text())))
                     items.append((applied.graph, tuple(first.nodes), nrows))
-                del runners
+                    runners.append(runner)
                 print(f"  {model} {strategy}: {len(chosen)} of {len(applied.tasks)} pieces taken, {len(fresh)} "
-                      f"new measured ({time.perf_counter() - tm:.1f} s)", file=log, flush=True)
+                      f"new compiled ({time.perf_counter() - tm:.1f} s)", file=log, flush=True)
+        tm = time.perf_counter()
+        # the calibration's trivial executable, in the same rounds: the machine's state now vs the chip's
+        runners.append(piece_runner(probe_piece(1, 1), device))
+        samples = measure_pieces(runners, args.repeat_seconds, MEASURE_ROUNDS)
+        trivial_s = statistics.median(samples.pop())
+        runners.pop()
+        for row, times in zip(rows, samples):
+            row.measured_s, row.measured_min_s, row.runs = statistics.median(times), min(times), len(times)
+        print(f"  measured {len(runners)} pieces in {MEASURE_ROUNDS} interleaved rounds "
+              f"({time.perf_counter() - tm:.1f} s)", file=log, flush=True)
+        del runners
     if not rows:
         raise TagError("no piece was measured (" + "; ".join(skipped) + ")")
     terms = node_terms(items, chip)
@@ -527,6 +581,10 @@ def run_fidelity(args: argparse.Namespace, log: Any = sys.stderr) -> dict[str, A
         "calibrated_vs_fastest": scores([r.predicted_s for r in rows], [r.measured_min_s for r in rows]),
         "measurement_tau": scores([r.measured_min_s for r in rows], measured)["tau"],
         "load_average": _load_average(),
+        "trivial_executable_s": trivial_s,
+        "kernel_paths": {"pieces": len(rows), "agree": sum(r.generic_rule == r.generic_compiled for r in rows),
+                         "rule": sum(r.generic_rule for r in rows),
+                         "compiled": sum(r.generic_compiled for r in rows)},
     }
     fastest = [r.measured_min_s for r in rows]
     flat = flat_chip(chip)
@@ -645,6 +703,20 @@ def format_report(payload: dict[str, Any]) -> str:
             lines.append(summary("held-out", payload["refit_vs_fastest"]["held-out"]) + "  (against the fastest run)")
         lines.append("refitted on the FIT half without size curves (F_half = 0):")
         lines += [summary(h, payload["refit_flat"][h]) for h in ("all", "fit", "held-out") if payload["refit_flat"][h]["n"]]
+    if "trivial_executable_s" in payload:
+        lines.append(f"machine state: the trivial executable took {payload['trivial_executable_s'] * 1e6:.1f} us in the "
+                     f"measurement rounds, {k.get('executable_s', 0.0) * 1e6:.1f} us when the chip was calibrated "
+                     f"(the per-piece fixed costs drift with it)")
+    kp = payload.get("kernel_paths")
+    if kp:
+        lines.append(f"kernel paths (core.host_library): the rule and the compiled HLO agree on {kp['agree']} of "
+                     f"{kp['pieces']} pieces ({kp['rule']} dots/convolutions on the generic emitter by the rule, "
+                     f"{kp['compiled']} in the compiled pieces)")
+    paths = ", ".join(f"{c} eff {v['eff_max']:.3f} / F_half {v['half_flops'] / 1e6:.3g} MFLOP / "
+                      f"{v['byte_s'] * 1e9:.3g} s/GB" for c, v in k.get("paths", {}).items())
+    if paths or k.get("select_scatter_visit_s"):
+        lines.append(f"host paths: {paths or 'none'}; select_and_scatter {k.get('select_scatter_fixed_s', 0.0) * 1e6:.1f} "
+                     f"us + {k.get('select_scatter_visit_s', 0.0) * 1e9:.2f} ns per window visit")
     lines.append(f"measurement: tau between the median and the fastest run of the pieces "
                  f"{payload['measurement_tau']:.3f} (how stable the measured ranking itself is)")
     if payload["skipped"]:

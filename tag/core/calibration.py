@@ -9,7 +9,27 @@ from dataclasses import dataclass
 
 from tag.dialects.diagnostics import TagError
 
-__all__ = ["KernelModel", "GPU_KERNELS", "IDEAL_KERNELS", "CollectiveModel", "COLLECTIVES"]
+__all__ = ["KernelModel", "KernelCurve", "HOST_PATH_CLASSES", "GPU_KERNELS", "IDEAL_KERNELS", "CollectiveModel", "COLLECTIVES"]
+
+
+HOST_PATH_CLASSES = ("matmul_generic", "conv_generic", "conv_swapped")   # `KernelCurve.op_class` values
+
+
+@dataclass(frozen=True)
+class KernelCurve:
+    """The size curve of one host kernel path (`KernelModel.paths`): eff(F) = eff_max · F / (F + F_half)
+    of peak, plus `byte_s` seconds per byte moved (as the `KernelModel` class docstring)."""
+
+    op_class: str          # one of HOST_PATH_CLASSES
+    eff_max: float
+    half_flops: float = 0.0
+    byte_s: float = 0.0
+
+    def __post_init__(self) -> None:
+        if (self.op_class not in HOST_PATH_CLASSES or not 0.0 < self.eff_max <= 1.0
+                or not 0.0 <= self.half_flops < 1e15 or not 0.0 <= self.byte_s < 1e-3):
+            raise TagError(f"invalid kernel curve {self}: class one of {', '.join(HOST_PATH_CLASSES)}, eff_max in "
+                           f"(0, 1], F_half in [0, 1e15), byte_s in [0, 1e-3)")
 
 
 @dataclass(frozen=True)
@@ -48,7 +68,25 @@ class KernelModel:
     kernel for it (XLA CPU: `tag calibrate` reads it from the compiled HLO) runs it as a dense
     convolution of G times the work whose G-times larger result a masking reduction then reads: it
     is priced as such (`cost_model.conv_kernel_time`). Otherwise (GPUs: cuDNN's grouped backward-filter
-    kernel) it is priced as the grouped convolution it is."""
+    kernel) it is priced as the grouped convolution it is.
+
+    Library and generic kernels (`paths`): a host compiler runs some GEMMs and convolutions on its
+    kernel library and the others on a generic emitter (XLA CPU: the rule of `core.host_library`,
+    recorded per op as `OpNode.kernel_path`): "matmul_generic" (e.g. the transposed-lhs weight
+    gradient), "conv_generic" (few channels, dilated input, window or output larger than the image)
+    and "conv_swapped" (a window larger than the image: XLA swaps the operands). Each has its own
+    `KernelCurve`, measured by `tag calibrate` on chains of such kernels; a path without a curve (all
+    of them on GPUs) is priced as its base class "matmul" / "conv".
+
+    Expanded select_and_scatter (`select_scatter_*`): XLA CPU rewrites the max-pool gradient into
+    one iota per dimension, a variadic reduce_window that carries the argmax indices and a scatter;
+    it is charged select_scatter_fixed_s + V · select_scatter_visit_s on top of its memory traffic,
+    V = |source| · |window| the window visits (`OpNode.window_visits`). 0 and 0 (GPUs): bytes only.
+
+    Relayouts (`relayouts`): XLA CPU transposes the operands of a dot it rewrites into [batch, m, k]
+    x [batch, k, n] and the non-canonical tensors of a convolution (JAX's filter and input gradients)
+    into copies before the kernel (`OpNode.relayout_bytes`, `core.host_library`); each such node then
+    also pays one copy kernel moving those bytes (`cost_model.copy_time`). False (GPUs): none."""
 
     matmul: float
     matmul_vector: float
@@ -68,22 +106,53 @@ class KernelModel:
     matmul_byte_s: float = 0.0         # seconds per byte a GEMM streams besides its arithmetic
     conv_byte_s: float = 0.0           # the same for (dense) convolutions
     expands_batch_groups: bool = False  # the compiler runs batch_group_count = G convolutions as dense ones
+    paths: tuple[KernelCurve, ...] = ()     # curves of the host's generic-emitter kernels (none: base classes)
+    select_scatter_visit_s: float = 0.0     # an expanded select_and_scatter: seconds per window visit
+    select_scatter_fixed_s: float = 0.0     # ... and per op (0 and 0: priced by its bytes alone)
+    relayouts: bool = False                 # the compiler copies dot/conv tensors into its kernels' layouts
 
     def __post_init__(self) -> None:
         fractions = (self.matmul, self.matmul_vector, self.conv, self.conv_vector, self.vector, self.memory_efficiency,
                      *(() if self.grouped_conv is None else (self.grouped_conv,)))
         if (not all(0.0 < f <= 1.0 for f in fractions) or not 0.0 <= self.launch_s < 1.0
                 or not 0.0 <= self.executable_s < 1.0 or not 0.0 <= self.output_s < 1.0
-                or not 0.0 <= self.input_s < 1.0):
+                or not 0.0 <= self.input_s < 1.0 or not 0.0 <= self.select_scatter_fixed_s < 1.0
+                or not 0.0 <= self.select_scatter_visit_s < 1e-3):
             raise TagError(f"invalid kernel model {self}: efficiencies must lie in (0, 1], launch in [0, 1) s")
         if not (0.0 <= self.matmul_byte_s < 1e-3 and 0.0 <= self.conv_byte_s < 1e-3):
             raise TagError(f"invalid kernel model {self}: *_byte_s must lie in [0, 1e-3) s per byte")
         halves = (self.matmul_half_flops, self.conv_half_flops, self.grouped_conv_half_flops)
         if not all(0.0 <= h < 1e15 for h in halves):
             raise TagError(f"invalid kernel model {self}: *_half_flops must lie in [0, 1e15)")
+        classes = [c.op_class for c in self.paths]
+        if len(set(classes)) != len(classes):
+            raise TagError(f"invalid kernel model {self}: two curves for one kernel path")
+
+    def path_curve(self, op_class: str) -> KernelCurve | None:
+        """The measured curve of a generic-emitter class (None: none measured, or not such a class)."""
+        for c in self.paths:
+            if c.op_class == op_class:
+                return c
+        return None
+
+    @staticmethod
+    def base_class(op_class: str) -> str:
+        """"matmul_generic" → "matmul", "conv_generic"/"conv_swapped" → "conv", others unchanged."""
+        return op_class.split("_", 1)[0] if op_class in HOST_PATH_CLASSES else op_class
+
+    def select_scatter_s(self, visits: float) -> float:
+        """The expansion's compute time of a select_and_scatter of `visits` window visits (0 when the
+        chip runs it as one kernel)."""
+        if visits <= 0 or not (self.select_scatter_visit_s or self.select_scatter_fixed_s):
+            return 0.0
+        return self.select_scatter_fixed_s + visits * self.select_scatter_visit_s
 
     def half_flops(self, op_class: str) -> float:
         """F_half of `op_class` (0 for vector work: its efficiency does not depend on size)."""
+        curve = self.path_curve(op_class)
+        if curve is not None:
+            return curve.half_flops
+        op_class = self.base_class(op_class)
         if op_class == "matmul":
             return self.matmul_half_flops
         if op_class == "conv_grouped" and self.grouped_conv is not None:
@@ -99,6 +168,10 @@ class KernelModel:
 
     def byte_seconds(self, op_class: str) -> float:
         """Seconds per byte a kernel of `op_class` streams besides its arithmetic (0: roofline)."""
+        curve = self.path_curve(op_class)
+        if curve is not None:
+            return curve.byte_s
+        op_class = self.base_class(op_class)
         if op_class == "matmul":
             return self.matmul_byte_s
         if op_class == "conv":
@@ -108,7 +181,14 @@ class KernelModel:
     def efficiency(self, op_class: str, on_matrix_units: bool, flops: float | None = None) -> float:
         """Achieved fraction of peak FLOP/s for `op_class` ("matmul", "conv", "conv_grouped" or
         "vector"); with `flops` (the work of one kernel) the size-dependent eff_max · F / (F + F_half)
-        of the class docstring, without it eff_max."""
+        of the class docstring, without it eff_max. A generic-emitter class ("matmul_generic", ...) uses
+        its `KernelCurve` where measured, else its base class."""
+        curve = self.path_curve(op_class)
+        if curve is not None:
+            if curve.half_flops > 0.0 and flops is not None and flops > 0.0:
+                return curve.eff_max * flops / (flops + curve.half_flops)
+            return curve.eff_max
+        op_class = self.base_class(op_class)
         if op_class == "matmul":
             base = self.matmul if on_matrix_units else self.matmul_vector
         elif op_class == "conv_grouped" and self.grouped_conv is not None:

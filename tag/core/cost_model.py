@@ -155,18 +155,22 @@ def compute_dtype(op: OpLike) -> str:
     return "tf32"
 
 
+_STREAMING_CLASSES = frozenset({"matmul", "conv", "matmul_generic", "conv_generic", "conv_swapped"})   # with byte_s
+
+
 def kernel_time(flops: float, nbytes: float, chip: Chip, dtype: str, op_class: str, launches: int = 1) -> float:
     """One kernel under the chip's `KernelModel` (core.calibration):
     launches · launch_s + max(flops / (efficiency(op_class) · peak(dtype)) + bytes · byte_s(op_class),
                               bytes / (memory_efficiency · bw)).
-    `op_class`: "matmul", "conv", "conv_grouped" (efficiency by whether `dtype` runs on matrix units,
+    `op_class`: "matmul", "conv", "conv_grouped" or a host path class ("matmul_generic", "conv_generic",
+    "conv_swapped": `KernelModel.paths`) (efficiency by whether `dtype` runs on matrix units,
     and by the work `flops` of the kernel where the kernel model has a size curve: `KernelModel`)
     or anything else (vector rate)."""
     km = chip.kernel_model
     compute = 0.0
     if flops:
         compute = flops / (km.efficiency(op_class, chip.on_matrix_units(dtype), flops) * chip.peak_flops_for(dtype))
-        if op_class == "matmul" or op_class == "conv":     # the only classes with a streaming term
+        if op_class in _STREAMING_CLASSES:
             compute += nbytes * km.byte_seconds(op_class)
     return launches * km.launch_s + max(compute, nbytes / (km.memory_efficiency * chip.memory_bandwidth))
 
@@ -211,6 +215,25 @@ def batch_group_bytes(result_bytes: float, groups: int, chip: Chip) -> float:
     return float(groups) * result_bytes
 
 
+def window_visits(op: OpLike) -> int:
+    """|source| · |window| of a select_and_scatter (each source element selects in one window); 0 for
+    every other op and for dynamic shapes."""
+    op = as_operation(op)
+    if op.name != "stablehlo.select_and_scatter" or "window_dimensions" not in op.attributes:
+        return 0
+    window = ir.DenseI64ArrayAttr(op.attributes["window_dimensions"])
+    return _elements(op.operands[1]) * math.prod(window)
+
+
+def kernel_class(op_class: str, path: str) -> str:
+    """The kernel-model class of a node of fusion class `op_class` that the host compiler runs on kernel
+    path `path` (`OpNode.kernel_path`: "" the library, "generic", "swapped"): "matmul_generic",
+    "conv_generic", "conv_swapped" for a dense GEMM or convolution off the library, else `op_class`."""
+    if path and op_class in ("matmul", "conv"):
+        return f"{op_class}_{path}"
+    return op_class
+
+
 def is_grouped_conv(op: OpLike) -> bool:
     """A convolution with feature_group_count > 1 (depthwise or grouped) or batch_group_count > 1
     (the filter gradient of a depthwise/grouped convolution, as JAX's VJP emits it)."""
@@ -232,8 +255,12 @@ def standalone_node_time(graph: "CompGraph", n: int, chip: Chip) -> float:
         return 0.0
     if cls == "conv" and node.grouped:
         cls = "conv_grouped"
-    return conv_kernel_time(node.flops, node.bytes_read + node.output_bytes, node.output_bytes, node.batch_groups,
-                            chip, node.compute_dtype or node.dtype, cls)
+    if node.batch_groups == 1:
+        cls = kernel_class(cls, node.kernel_path)
+    relayout = copy_time(node.relayout_bytes, chip) if node.relayout_bytes and chip.kernel_model.relayouts else 0.0
+    return (conv_kernel_time(node.flops, node.bytes_read + node.output_bytes, node.output_bytes, node.batch_groups,
+                             chip, node.compute_dtype or node.dtype, cls)
+            + chip.kernel_model.select_scatter_s(node.window_visits) + relayout)
 
 
 def graph_node_time(graph: "CompGraph", n: int, chip: Chip, rows: int | None = None) -> float:
@@ -245,7 +272,9 @@ def graph_node_time(graph: "CompGraph", n: int, chip: Chip, rows: int | None = N
     result bytes when the result does; each input's bytes when that input does (weights are read
     whole by every replica); launches do not scale. `node.bytes_read` is shared among the inputs in
     proportion to their bytes (a slice reads only what it keeps). Arguments and free ops cost
-    nothing. The planner's simulator, the baselines, the grouping and the program simulator (`tag
+    nothing. Host chips: a GEMM/convolution off the compiler's library takes its path's class
+    (`kernel_class`), an expanded select_and_scatter adds `KernelModel.select_scatter_s` of its window
+    visits and a relayouted dot/convolution a copy of its relayout bytes (both scaled like its FLOPs). The planner's simulator, the baselines, the grouping and the program simulator (`tag
     simulate`) all price compute with this function."""
     node = graph.nodes[n]
     if node.op_name == "arg":
@@ -267,7 +296,14 @@ def graph_node_time(graph: "CompGraph", n: int, chip: Chip, rows: int | None = N
     read = node.bytes_read * (counted / total_in) if total_in > 0 else 0.0
     dtype = node.compute_dtype or node.dtype
     if node.batch_groups == 1:                 # every op but a batch-group convolution
-        return kernel_time(flops, read + out, chip, dtype, charge.op_class, charge.launches)
+        t = kernel_time(flops, read + out, chip, dtype, kernel_class(charge.op_class, node.kernel_path),
+                        charge.launches)
+        if node.window_visits:
+            scaled = node.window_visits * f if scales else node.window_visits
+            t += chip.kernel_model.select_scatter_s(scaled)
+        if node.relayout_bytes and chip.kernel_model.relayouts:
+            t += copy_time(node.relayout_bytes * f if scales else node.relayout_bytes, chip)
+        return t
     result = node.output_bytes * f if node.batch_dim is not None else node.output_bytes
     return conv_kernel_time(flops, read + out, result, node.batch_groups, chip, dtype, charge.op_class,
                             charge.launches)

@@ -59,6 +59,9 @@ class OpNode:
     compute_dtype: str = ""            # the rate a dot/convolution runs at (`cost_model.compute_dtype`); "" = dtype
     grouped: bool = False              # a convolution with feature_group_count > 1 (depthwise/grouped)
     batch_groups: int = 1              # a convolution's batch_group_count (> 1: a grouped filter gradient)
+    kernel_path: str = ""              # dot/convolution off XLA CPU's library: "generic" | "swapped" (`core.host_library`)
+    window_visits: int = 0             # select_and_scatter: |source| x |window| (the work of its expansion)
+    relayout_bytes: int = 0            # dot/convolution tensors XLA CPU transposes around the kernel (`core.host_library`)
 
 
 @dataclass

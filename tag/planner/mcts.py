@@ -47,11 +47,13 @@ pressure get their prior multiplied by `1 + oom_bias`, steering the tree to mode
 """
 from __future__ import annotations
 
+import gc
 import random
 
 import math
 import time
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Protocol
 
@@ -64,12 +66,27 @@ from tag.planner.prior import Action, Prior, SearchState, UniformPrior, normalis
 
 __all__ = [
     "MCTSConfig", "MCTSProgress", "MCTSResult", "Evaluation", "ActionSpace", "StrategySearch",
-    "Simulator", "search", "OOM_REWARD", "DEFAULT_ITERATIONS",
+    "Simulator", "search", "OOM_REWARD", "DEFAULT_ITERATIONS", "collector_paused",
 ]
 
 OOM_REWARD = -1.0
 DEFAULT_ITERATIONS = 1000
 _TIE_EPS = 1e-12
+
+
+@contextmanager
+def collector_paused() -> Iterator[None]:
+    """Python's cyclic garbage collector off while the block runs (its previous state restored
+    after). A search allocates many long-lived objects (cached evaluations, layouts, transfer
+    costs) and next to no reference cycles, so the collector's repeated passes over them only cost
+    time; reference counting still frees everything else at once. Changes no result."""
+    was = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was:
+            gc.enable()
 
 
 class Simulator(Protocol):
@@ -179,6 +196,7 @@ class ActionSpace:
             if a != b:
                 self._preds.setdefault(b, []).append((a, nbytes))
         self._position = {g: i for i, g in enumerate(self.order)}
+        self._options: dict[tuple[int, tuple[int, ...]], tuple[Action, ...]] = {}
 
     # -- subsets and actions
     def devices_of(self, action: Action) -> tuple[int, ...]:
@@ -201,7 +219,15 @@ class ActionSpace:
         return None if best is None else best[1]
 
     def options(self, group: int, machines: tuple[int, ...]) -> list[Action]:
-        """Replication options for `group` on all devices of `machines` (see module docstring)."""
+        """Replication options for `group` on all devices of `machines` (see module docstring);
+        memoised per (group, machines) (actions are immutable)."""
+        key = (group, tuple(machines))
+        hit = self._options.get(key)
+        if hit is None:
+            hit = self._options[key] = tuple(self._make_options(group, machines))
+        return list(hit)
+
+    def _make_options(self, group: int, machines: tuple[int, ...]) -> list[Action]:
         if sum(len(self.machine_devices[m]) for m in machines) == 1:
             return [Action.of(machines, Replication.ALLREDUCE)]
         reps = [Replication.ALLREDUCE, Replication.PS, Replication.DUPLICATE, Replication.MODEL_PARALLEL]
@@ -353,7 +379,7 @@ class StrategySearch:
         self.rng = np.random.default_rng(self.config.seed)
         self.order = self.space.order
         self._cache: dict[tuple[Action, ...], Evaluation] = {}
-        self._sim_cache: dict[tuple[Action, ...], object] = {}
+        self._sim_cache: dict[tuple[Action, ...], tuple[Strategy, object]] = {}   # actions -> (strategy, result)
         self.simulations = 0
         self.oom_pressure = np.zeros(len(grouping.groups), dtype=float)
         self.best: Evaluation | None = None
@@ -388,10 +414,16 @@ class StrategySearch:
         return self.space.to_strategy(actions, name="tag-mcts")
 
     def _simulate_actions(self, actions: tuple[Action, ...]):
-        if actions not in self._sim_cache:
-            self._sim_cache[actions] = self.simulator.simulate(self.to_strategy(actions))
+        return self._simulated(actions)[1]
+
+    def _simulated(self, actions: tuple[Action, ...]) -> tuple[Strategy, object]:
+        """(strategy, SimResult) of a full action list, simulated once per distinct list."""
+        hit = self._sim_cache.get(actions)
+        if hit is None:
+            strategy = self.to_strategy(actions)
+            hit = self._sim_cache[actions] = (strategy, self.simulator.simulate(strategy))
             self.simulations += 1
-        return self._sim_cache[actions]
+        return hit
 
     def _score(self, actions: tuple[Action, ...], result) -> Evaluation:
         overflow = self.space.overflow(result)
@@ -399,7 +431,7 @@ class StrategySearch:
             reward = self.baseline / max(result.step_time, 1e-30)
         else:
             reward = OOM_REWARD - 0.5 * min(1.0, max(0.0, overflow))
-        return Evaluation(actions, self.to_strategy(actions), result, reward, overflow)
+        return Evaluation(actions, self._simulated(actions)[0], result, reward, overflow)
 
     def complete_incumbent(self, chosen: tuple[Action, ...]) -> tuple[Action, ...] | None:
         """Default policy (b): undecided groups keep the incumbent's actions (None without one)."""
@@ -553,6 +585,11 @@ class StrategySearch:
         cfg = self.config
         target = cfg.iterations if cfg.iterations is not None else (
             None if cfg.budget_seconds is not None else DEFAULT_ITERATIONS)
+        with collector_paused():
+            return self._run(target)
+
+    def _run(self, target: int | None) -> MCTSResult:
+        cfg = self.config
         start = time.perf_counter()
         root = _Node(())
         self._iteration = 1

@@ -48,7 +48,7 @@ from tag.distribute.annotations import annotate_module
 from tag.distribute.rebatch import whole_groups
 from tag.models.registry import load_model
 from tag.planner import baselines as baselines_module
-from tag.planner.mcts import MCTSConfig, MCTSProgress, MCTSResult, StrategySearch
+from tag.planner.mcts import MCTSConfig, MCTSProgress, MCTSResult, StrategySearch, collector_paused
 from tag.planner.prior import Prior
 from tag.planner.strategies import data_parallel
 from tag.planner.strategy_io import save_strategy
@@ -185,11 +185,12 @@ def plan_graph(graph: CompGraph, grouping: Grouping, topology: Topology, *, modu
 
     _status(status, "searching (MCTS)")
     t0 = time.perf_counter()
-    search = StrategySearch(graph, grouping, topology, simulator, baseline_step_time=baseline_time,
-                            prior=prior, config=config, progress=progress, whole_groups=whole).run()
-    # one more candidate of TAG's own action space, counted as search time: data parallelism on the
-    # machine subset the search model prefers (the subset search of the best-subset-dp baseline)
-    subset = baselines_module.best_subset_data_parallel(graph, grouping, topology, simulator)
+    with collector_paused():            # (speed only: see `mcts.collector_paused`)
+        search = StrategySearch(graph, grouping, topology, simulator, baseline_step_time=baseline_time,
+                                prior=prior, config=config, progress=progress, whole_groups=whole).run()
+        # one more candidate of TAG's own action space, counted as search time: data parallelism on
+        # the machine subset the search model prefers (the subset search of the best-subset-dp baseline)
+        subset = baselines_module.best_subset_data_parallel(graph, grouping, topology, simulator)
     seconds["search"] = time.perf_counter() - t0
     search.seconds = seconds["search"]
 

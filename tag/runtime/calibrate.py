@@ -47,6 +47,20 @@ ending in `block_until_ready`.
   shapes include weight-heavy ones ([2, 512] x [512, 512]: the GEMMs of a data-parallel piece with
   few rows per device), where the streaming term dominates.
 
+- Kernel paths (`core.host_library`): XLA CPU runs some GEMMs and convolutions on its generic
+  emitter instead of its library. Their curves are measured the same way on shapes the rule sends
+  there: `matmul_generic` on weight gradients r = x^T·g of (rows, in, out) (chained by x += c·Σr, so
+  the step also reads r once), `conv_generic` on 3x3 convolutions of <= 16 channels and
+  `conv_swapped` on 3x3 windows over 2x2 images (XLA swaps the operands); they become the
+  `KernelModel.paths` curves. The library's `conv` curve keeps the shapes the library runs.
+- `relayouts`: whether XLA copies a convolution's kernel through a transpose when its output-feature
+  dimension is not the last (read from the compiled HLO of JAX's input gradient); the `KernelModel`
+  then charges each dot/convolution the copies of `core.host_library.relayout_bytes`.
+- `select_scatter` (fixed s, s per window visit): XLA CPU expands a select_and_scatter (the max-pool
+  gradient) into iotas, a variadic reduce_window and a scatter. Chains of max-pool VJPs
+  (`SELECT_SCATTER_SHAPES`: 2x2/2 and 3x3/2 windows) against one, the launch and the op's memory
+  traffic taken off; t = fixed + rate · visits fitted by `fit_fixed_and_rate`.
+
 The fitted host chip ("host-cpu"): peak f32 = `gemm_f32_flops` (bf16 = `gemm_bf16_flops`), memory
 bandwidth = `memory_bandwidth`, no matrix units (`matrix_dtypes=()`: dots and convolutions use the
 `*_vector` efficiencies, which equal the matrix ones), and a `KernelModel` of efficiencies relative to
@@ -72,7 +86,7 @@ from pathlib import Path
 from typing import Any
 
 from tag.core.atomic import write_atomically
-from tag.core.calibration import KernelModel
+from tag.core.calibration import HOST_PATH_CLASSES, KernelCurve, KernelModel
 from tag.core.hardware import Chip
 from tag.core.model import Machine, Topology
 from tag.dialects.diagnostics import SourceSpan, TagError
@@ -91,6 +105,7 @@ __all__ = [
     "load_host_chip",
     "measure_host",
     "median_seconds",
+    "probe_piece",
     "write_chip_file",
 ]
 
@@ -105,21 +120,36 @@ BANDWIDTH_BYTES = 4 << 20    # per operand of the bandwidth measurement
 VECTOR_OPS = 32              # elementwise ops in the vector-rate chain
 DEFAULT_SECONDS = 20.0
 # share of the time budget per measurement
-_SHARES = {"gemm_f32": 0.25, "gemm_bf16": 0.05, "bandwidth": 0.10, "conv": 0.10, "vector": 0.08, "launch": 0.07,
-           "curve_matmul": 0.12, "curve_conv": 0.15, "curve_grouped_conv": 0.08}
+_SHARES = {"gemm_f32": 0.20, "gemm_bf16": 0.04, "bandwidth": 0.08, "conv": 0.08, "vector": 0.06, "launch": 0.06,
+           "curve_matmul": 0.10, "curve_conv": 0.10, "curve_grouped_conv": 0.06, "curve_matmul_generic": 0.08,
+           "curve_conv_generic": 0.06, "curve_conv_swapped": 0.04, "select_scatter": 0.04}
 # shapes of the size curves: matmul (m, k) for [m, k] x [k, k]; conv and grouped_conv (batch, hw, channels)
 CURVE_SHAPES: dict[str, tuple[tuple[int, ...], ...]] = {
     "matmul": ((16, 16), (32, 32), (256, 32), (64, 64), (256, 64), (128, 128), (256, 256), (512, 512),
                (2, 256), (2, 512), (16, 512), (2, 1024)),
-    "conv": ((2, 2, 64), (2, 4, 64), (2, 8, 32), (2, 16, 16), (2, 32, 8), (16, 8, 32), (16, 16, 16), (8, 32, 64),
-             (2, 2, 128)),
+    # the library's convolutions (more than 16 channels, window within the image: `core.host_library`)
+    "conv": ((2, 4, 64), (2, 8, 32), (16, 8, 32), (16, 16, 32), (2, 16, 64), (16, 4, 64), (8, 32, 64)),
     "grouped_conv": ((2, 4, 96), (16, 2, 144), (16, 4, 96), (16, 8, 48), (16, 16, 16), (8, 32, 64)),
+    # the generic emitter's: weight gradients x^T·g as (rows, in, out); convolutions of <= 16 channels;
+    # 3x3 windows on 2x2 images (swapped operands; on 1x1 images only the centre tap is computed)
+    "matmul_generic": ((2, 64, 512), (2, 512, 512), (16, 64, 512), (16, 512, 512), (16, 128, 128), (64, 256, 256),
+                       (16, 32, 64), (128, 512, 512)),
+    "conv_generic": ((2, 16, 16), (2, 32, 8), (16, 16, 16), (16, 32, 8), (2, 8, 16), (16, 8, 8)),
+    "conv_swapped": ((2, 2, 64), (2, 2, 128), (16, 2, 64), (16, 2, 32), (8, 2, 128), (2, 2, 32)),
 }
 QUICK_CURVE_SHAPES: dict[str, tuple[tuple[int, ...], ...]] = {      # below 5 s: 2 shapes, chains of <= 4
     "matmul": ((16, 16), (128, 128), (2, 256)),
-    "conv": ((2, 4, 16), (4, 8, 32)),
+    "conv": ((2, 4, 32), (4, 8, 32)),
     "grouped_conv": ((2, 4, 16), (4, 8, 32)),
+    "matmul_generic": ((2, 64, 128), (16, 128, 128)),
+    "conv_generic": ((2, 8, 8), (4, 8, 16)),
+    "conv_swapped": ((2, 2, 32), (4, 2, 64)),
 }
+# select_and_scatter (max-pool gradient) shapes: (batch, hw, channels, window, stride) of the operand
+SELECT_SCATTER_SHAPES = ((2, 32, 8, 2, 2), (16, 32, 8, 2, 2), (16, 16, 16, 2, 2), (16, 8, 32, 2, 2),
+                         (16, 4, 64, 2, 2), (2, 16, 16, 3, 2), (16, 16, 16, 3, 2))
+QUICK_SELECT_SCATTER_SHAPES = ((2, 8, 8, 2, 2), (4, 16, 8, 2, 2))
+CURVE_CLASSES = ("matmul", "conv", "grouped_conv", "matmul_generic", "conv_generic", "conv_swapped")
 CURVE_CHAIN_FLOPS = 4e8      # K · F of one chain run, at most (K between 2 and 16)
 
 
@@ -140,6 +170,8 @@ class HostMeasurements:
     input_s: float = 0.0                             # fixed cost of one more argument buffer
     expands_batch_groups: bool = False               # batch_group_count convolutions compiled as dense ones
     curves: dict[str, tuple[float, float, float]] = field(default_factory=dict)   # class → (eff_max, F_half, byte_s)
+    select_scatter: tuple[float, float] = (0.0, 0.0)  # an expanded select_and_scatter: (fixed s, s per window visit)
+    relayouts: bool = False                          # dot/conv tensors copied into the kernels' layouts
 
     def summary(self) -> str:
         return "\n".join([
@@ -154,6 +186,8 @@ class HostMeasurements:
             f"per result      {self.output_s * 1e6:8.2f} us",
             *(f"{cls + ' curve':<15} eff_max {e:.3f}, F_half {h / 1e6:.3g} MFLOP, {b * 1e9:.3g} s/GB streamed"
               for cls, (e, h, b) in self.curves.items()),
+            f"select_scatter  {self.select_scatter[0] * 1e6:8.2f} us + {self.select_scatter[1] * 1e9:.2f} ns per "
+            f"window visit",
         ])
 
 
@@ -174,7 +208,7 @@ def median_seconds(run: Callable[[], Any], budget_s: float, *, min_reps: int = M
     return min(times) if fastest else statistics.median(times)
 
 
-def _probe_piece(inputs: int, outputs: int) -> str:
+def probe_piece(inputs: int, outputs: int) -> str:
     """A single-device StableHLO piece of `inputs` f32[4] arguments (all summed into the first result)
     and `outputs` results (result j = that sum + j): the fixed-cost probes."""
     t = "tensor<4xf32>"
@@ -206,6 +240,22 @@ def _expands_batch_groups(device: Any) -> bool:
     if "batch_group_count" not in lowered.as_text():      # JAX emitted no batch groups: nothing to learn
         return False
     return "batch_group_count" not in lowered.compile().as_text()
+
+
+def _relayouts(device: Any) -> bool:
+    """Whether XLA copies a convolution's kernel through a transpose when its output-feature dimension
+    is not the last (JAX's input gradient: a [0, 1, o, i] kernel): the compiled HLO has a transpose or
+    copy besides the convolution."""
+    import jax
+    import numpy as np
+
+    def loss(x: Any, w: Any) -> Any:
+        return jax.lax.conv_general_dilated(x, w, (1, 1), "SAME", dimension_numbers=("NHWC", "HWIO", "NHWC")).sum()
+
+    args = [jax.device_put(np.ones(s, np.float32), device) for s in ((2, 8, 8, 32), (3, 3, 32, 32))]
+    text = jax.jit(jax.grad(loss)).lower(*args).compile().as_text()
+    entry = text[text.index("ENTRY"):] if "ENTRY" in text else text
+    return any(("transpose" in line or "copy" in line) and " = " in line for line in entry.splitlines())
 
 
 def _cpu_device() -> Any:
@@ -303,12 +353,22 @@ def _curve_kernel(cls: str, shape: tuple[int, ...]) -> tuple[Callable[[Any, Any]
     import numpy as np
 
     rng = np.random.default_rng(1)
+    if cls == "matmul_generic":          # r = x^T·g (lhs contracted over its major dim); x += c·Σr chains them
+        b, i, o = shape
+        x = rng.standard_normal((b, i), dtype=np.float32)
+        g = (rng.standard_normal((b, o)) / math.sqrt(b * i * o)).astype(np.float32)
+
+        def wgrad(x: Any, g: Any) -> Any:
+            r = jax.lax.dot_general(x, g, (((0,), (0,)), ((), ())))
+            return x + 1e-3 * jax.numpy.sum(r)
+
+        return wgrad, [x, g], 2.0 * b * i * o, 4.0 * (b * i + b * o + i * o)
     if cls == "matmul":
         m, k = shape
         q, _ = np.linalg.qr(rng.standard_normal((k, k)))      # orthogonal: the chain keeps its scale
         return ((lambda x, w: x @ w), [rng.standard_normal((m, k), dtype=np.float32), q.astype(np.float32)],
                 2.0 * m * k * k, 4.0 * (2 * m * k + k * k))
-    batch, hw, ch = shape
+    batch, hw, ch = shape                # conv, conv_generic, conv_swapped: the same step, other shapes
     groups = ch if cls == "grouped_conv" else 1
     img = rng.standard_normal((batch, hw, hw, ch), dtype=np.float32)
     ker = (rng.standard_normal((3, 3, ch // groups, ch)) / math.sqrt(9 * ch // groups)).astype(np.float32)
@@ -373,6 +433,82 @@ def measure_curve(cls: str, shapes: Sequence[tuple[int, ...]], device: Any, budg
     return points
 
 
+def _select_scatter_step(shape: tuple[int, ...]) -> tuple[Callable[[Any, Any], Any], list[Any], int, float]:
+    """One step of a max-pool-gradient chain: (step(c, x) → c, [c, x], window visits, bytes of the
+    select_and_scatter: operand + source + result). The step is the VJP of a max pool of `x` applied to
+    `c` (a select_and_scatter in the StableHLO JAX emits); c += 1e-3·Σ(result) chains the steps."""
+    import jax
+    import numpy as np
+
+    batch, hw, ch, window, stride = shape
+    rng = np.random.default_rng(3)
+    dims, strides = (1, window, window, 1), (1, stride, stride, 1)
+    x = rng.standard_normal((batch, hw, hw, ch), dtype=np.float32)
+
+    def pool(v: Any) -> Any:
+        return jax.lax.reduce_window(v, -np.inf, jax.lax.max, dims, strides, "SAME")
+
+    out_shape = jax.eval_shape(pool, jax.ShapeDtypeStruct(x.shape, np.float32)).shape
+    c = rng.standard_normal(out_shape, dtype=np.float32)
+
+    def step(c: Any, x: Any) -> Any:
+        g = jax.vjp(pool, x)[1](c)[0]
+        return c + 1e-3 * jax.numpy.sum(g)
+
+    source = math.prod(out_shape)
+    return step, [c, x], source * window * window, 4.0 * (2 * x.size + source)
+
+
+def measure_select_scatter(shapes: Sequence[tuple[int, ...]], device: Any, budget_s: float, launch_s: float,
+                           bandwidth: float, *, rounds: int = 3, max_chain: int = 8,
+                           fastest: bool = False) -> list[tuple[float, float]]:
+    """(window visits, seconds) of one select_and_scatter per shape: chains of K steps against one (as
+    `measure_curve`), the launch and the op's memory traffic at `bandwidth` taken off (the cost model
+    charges both apart)."""
+    stat = min if fastest else statistics.median
+    runners = []
+    for shape in shapes:
+        step, (c, x), visits, nbytes = _select_scatter_step(shape)
+        xs = _distinct_weights(x, max_chain)
+        runners.append((visits, nbytes, _compiled(_chain(step, 1), [c, xs[0]], device),
+                        _compiled(_chain(step, max_chain), [c, *xs], device)))
+    times: list[tuple[list[float], list[float]]] = [([], []) for _ in runners]
+    share = budget_s / max(1, rounds * 2 * len(runners))
+    for _ in range(rounds):
+        for (_, _, one, many), (t1, tk) in zip(runners, times):
+            for run, got in ((one, t1), (many, tk)):
+                deadline = time.perf_counter() + share
+                n = 0
+                while n < MIN_REPS or time.perf_counter() < deadline:
+                    start = time.perf_counter()
+                    run()
+                    got.append(time.perf_counter() - start)
+                    n += 1
+    points = []
+    for (visits, nbytes, _, _), (t1, tk) in zip(runners, times):
+        step_s = (stat(tk) - stat(t1)) / (max_chain - 1)
+        if step_s > 0:
+            points.append((float(visits), max(step_s - launch_s - nbytes / bandwidth, 0.02 * step_s)))
+    return points
+
+
+def fit_fixed_and_rate(points: Sequence[tuple[float, float]]) -> tuple[float, float]:
+    """(fixed seconds, seconds per unit) of t = fixed + rate·V fitted to (V, t) `points` by non-negative
+    least squares on relative errors; one distinct V: the rate through the origin."""
+    import numpy as np
+    from scipy.optimize import nnls
+
+    pts = [(float(v), float(t)) for v, t in points if v > 0 and t > 0]
+    if not pts:
+        return 0.0, 0.0
+    v = np.array([p[0] for p in pts])
+    t = np.array([p[1] for p in pts])
+    if len(set(v.tolist())) < 2:
+        return 0.0, float(np.sum(v / t) / np.sum(v ** 2 / t ** 2))
+    sol, _ = nnls(np.stack([1.0 / t, v / t], axis=1), np.ones_like(t))
+    return float(sol[0]), float(sol[1])
+
+
 # ------------------------------------------------------------------------------ measurements
 def measure_host(seconds: float = DEFAULT_SECONDS, *, log: Callable[[str], None] | None = None,
                  fastest: bool = False) -> HostMeasurements:
@@ -397,7 +533,7 @@ def measure_host(seconds: float = DEFAULT_SECONDS, *, log: Callable[[str], None]
         return median_seconds(run, budget_s, fastest=fastest)
 
     details["statistic"] = "fastest" if fastest else "median"
-    fixed = [piece_runner(_probe_piece(i, o), dev) for i, o in ((1, 1), (INPUTS_PROBE, 1), (1, OUTPUTS_PROBE))]
+    fixed = [piece_runner(probe_piece(i, o), dev) for i, o in ((1, 1), (INPUTS_PROBE, 1), (1, OUTPUTS_PROBE))]
     rounds = [[], [], []]                # interleaved, as the curves: load falls on the three alike
     for _ in range(3):
         for run, got in zip(fixed, rounds):
@@ -458,6 +594,8 @@ def measure_host(seconds: float = DEFAULT_SECONDS, *, log: Callable[[str], None]
     dker = rng.standard_normal((3, 3, 1, ch), dtype=np.float32)
     expands = _expands_batch_groups(dev)
     details["batch_groups_expanded"] = expands
+    relayouts = _relayouts(dev)
+    details["relayouts"] = relayouts
     say(f"batch_group_count convolutions: {'compiled as dense ones' if expands else 'kept grouped'}")
     details["depthwise_conv_flops"] = 2.0 * batch * hw * hw * ch * 9 / busy(
         timed(_compiled(depthwise, [img, dker], dev), 0.25 * budget["conv"]))
@@ -491,7 +629,7 @@ def measure_host(seconds: float = DEFAULT_SECONDS, *, log: Callable[[str], None]
     peak = max(gemm.values())
     curves: dict[str, tuple[float, float]] = {}
     shapes = QUICK_CURVE_SHAPES if quick else CURVE_SHAPES
-    for cls in ("matmul", "conv", "grouped_conv"):
+    for cls in CURVE_CLASSES:
         points = measure_curve(cls, shapes[cls], dev, budget[f"curve_{cls}"], launch,
                                rounds=1 if quick else 3, max_chain=4 if quick else 16,
                                fastest=fastest)
@@ -501,11 +639,19 @@ def measure_host(seconds: float = DEFAULT_SECONDS, *, log: Callable[[str], None]
             say(f"{cls} curve: eff_max {curves[cls][0]:.3f}, F_half {curves[cls][1] / 1e6:.3g} MFLOP, "
                 f"{curves[cls][2] * 1e9:.3g} s/GB streamed ({', '.join(f'{f / t / 1e9:.1f}' for f, _, t in points)} GFLOP/s)")
 
+    ss_points = measure_select_scatter(QUICK_SELECT_SCATTER_SHAPES if quick else SELECT_SCATTER_SHAPES, dev,
+                                       budget["select_scatter"], launch, bw, rounds=1 if quick else 3,
+                                       max_chain=4 if quick else 8, fastest=fastest)
+    details["select_scatter_points"] = [[v, t] for v, t in ss_points]
+    select_scatter = fit_fixed_and_rate(ss_points)
+    say(f"select_and_scatter: {select_scatter[0] * 1e6:.1f} us + {select_scatter[1] * 1e9:.2f} ns per window visit")
+
     details["load_average_after"] = _load_average()
     return HostMeasurements(gemm_f32_flops=max(gemm.values()), gemm_bf16_flops=gemm_bf16, memory_bandwidth=bw,
                             conv_flops=conv_rate, vector_flops=vec, launch_s=launch, executable_overhead_s=overhead,
                             seconds=time.perf_counter() - t0, details=details, output_s=per_output,
-                            input_s=per_input, curves=curves, expands_batch_groups=expands)
+                            input_s=per_input, curves=curves, expands_batch_groups=expands,
+                            select_scatter=select_scatter, relayouts=relayouts)
 
 
 def _load_average() -> float | None:
@@ -529,7 +675,11 @@ def host_chip(m: HostMeasurements, *, name: str = HOST_CHIP_NAME, memory_bytes: 
     grouped = _fraction(depthwise / peak) if depthwise else None
     matmul, halves = 1.0, {"matmul": 0.0, "conv": 0.0, "grouped_conv": 0.0}
     streams = {"matmul": 0.0, "conv": 0.0, "grouped_conv": 0.0}
+    paths = tuple(KernelCurve(cls, _fraction(e), min(max(h, 0.0), 1e14), min(max(b[0] if b else 0.0, 0.0), 1e-4))
+                  for cls, (e, h, *b) in m.curves.items() if cls in HOST_PATH_CLASSES)
     for cls, (eff_max, half, *byte_s) in m.curves.items():
+        if cls in HOST_PATH_CLASSES:
+            continue
         halves[cls] = min(max(half, 0.0), 1e14)
         streams[cls] = min(max(byte_s[0] if byte_s else 0.0, 0.0), 1e-4)
         if cls == "matmul":
@@ -546,7 +696,9 @@ def host_chip(m: HostMeasurements, *, name: str = HOST_CHIP_NAME, memory_bytes: 
                           matmul_half_flops=halves["matmul"], conv_half_flops=halves["conv"],
                           grouped_conv_half_flops=halves["grouped_conv"] if grouped is not None else 0.0,
                           input_s=min(max(m.input_s, 0.0), 0.5), matmul_byte_s=streams["matmul"],
-                          conv_byte_s=streams["conv"], expands_batch_groups=m.expands_batch_groups)
+                          conv_byte_s=streams["conv"], expands_batch_groups=m.expands_batch_groups, paths=paths,
+                          select_scatter_fixed_s=min(max(m.select_scatter[0], 0.0), 0.5),
+                          select_scatter_visit_s=min(max(m.select_scatter[1], 0.0), 1e-4), relayouts=m.relayouts)
     return Chip(name, {"f32": peak, "bf16": m.gemm_bf16_flops}, memory_bytes or _physical_memory(),
                 m.memory_bandwidth, kernels=kernels)
 
@@ -565,7 +717,12 @@ def _kernels_json(k: KernelModel) -> dict[str, Any]:
             "matmul_half_flops": k.matmul_half_flops, "conv_half_flops": k.conv_half_flops,
             "grouped_conv_half_flops": k.grouped_conv_half_flops, "input_s": k.input_s,
             "matmul_byte_s": k.matmul_byte_s, "conv_byte_s": k.conv_byte_s,
-            "expands_batch_groups": k.expands_batch_groups, "source": k.source}
+            "expands_batch_groups": k.expands_batch_groups,
+            "paths": {c.op_class: {"eff_max": c.eff_max, "half_flops": c.half_flops, "byte_s": c.byte_s}
+                      for c in k.paths},
+            "select_scatter_fixed_s": k.select_scatter_fixed_s, "select_scatter_visit_s": k.select_scatter_visit_s,
+            "relayouts": k.relayouts,
+            "source": k.source}
 
 
 def chip_to_json(chip: Chip, measurements: HostMeasurements | None = None, **extra: Any) -> dict[str, Any]:
@@ -587,7 +744,8 @@ def chip_to_json(chip: Chip, measurements: HostMeasurements | None = None, **ext
                            "vector_flops": m.vector_flops, "launch_s": m.launch_s,
                            "executable_overhead_s": m.executable_overhead_s, "output_s": m.output_s,
                            "input_s": m.input_s,
-                           "seconds": m.seconds, "curves": {c: list(v) for c, v in m.curves.items()}, **m.details}
+                           "seconds": m.seconds, "curves": {c: list(v) for c, v in m.curves.items()},
+                           "select_scatter": list(m.select_scatter), **m.details}
     out.update(extra)
     return out
 
@@ -639,7 +797,23 @@ def _flag(data: dict[str, Any], key: str, where: str) -> bool:
 
 
 _HALVES = ("matmul_half_flops", "conv_half_flops", "grouped_conv_half_flops")
-_OPTIONAL = (*_HALVES, "input_s", "matmul_byte_s", "conv_byte_s")     # absent in older chip files: 0
+_OPTIONAL = (*_HALVES, "input_s", "matmul_byte_s", "conv_byte_s", "select_scatter_fixed_s",
+             "select_scatter_visit_s")     # absent in older chip files: 0
+
+
+def _paths(k: dict[str, Any], where: str) -> tuple[KernelCurve, ...]:
+    """The chip file's `kernels.paths` ({class: {eff_max, half_flops, byte_s}}; absent: none)."""
+    raw = k.get("paths", {})
+    if not isinstance(raw, dict):
+        raise TagError("'paths' must map kernel path classes to curves", SourceSpan(where))
+    out = []
+    for cls, curve in raw.items():
+        if not isinstance(curve, dict):
+            raise TagError(f"'paths.{cls}' must be an object", SourceSpan(where))
+        out.append(KernelCurve(str(cls), _number(curve, "eff_max", where),
+                               _number(curve, "half_flops", where, positive=False) if "half_flops" in curve else 0.0,
+                               _number(curve, "byte_s", where, positive=False) if "byte_s" in curve else 0.0))
+    return tuple(out)
 
 
 def load_host_chip(path: str | os.PathLike[str]) -> Chip:
@@ -685,7 +859,8 @@ def load_host_chip(path: str | os.PathLike[str]) -> Chip:
                               executable_s=_number(k, "executable_s", where, positive=False) if "executable_s" in k else 0.0,
                               output_s=_number(k, "output_s", where, positive=False) if "output_s" in k else 0.0,
                               grouped_conv=_number(k, "grouped_conv", where) if k.get("grouped_conv") is not None else None,
-                              expands_batch_groups=_flag(k, "expands_batch_groups", where),
+                              expands_batch_groups=_flag(k, "expands_batch_groups", where), paths=_paths(k, where),
+                              relayouts=_flag(k, "relayouts", where),
                               **{h: _number(k, h, where, positive=False) for h in _OPTIONAL if h in k})
     except TagError as err:
         raise TagError(f"invalid 'kernels': {err.message}", SourceSpan(where)) from None

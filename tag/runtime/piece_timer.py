@@ -18,7 +18,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-__all__ = ["piece_runner", "random_inputs"]
+__all__ = ["PieceRunner", "entry_generic_kernels", "piece_runner", "random_inputs"]
 
 
 def random_inputs(specs: list[Any], rng: Any) -> list[Any]:
@@ -34,7 +34,44 @@ def random_inputs(specs: list[Any], rng: Any) -> list[Any]:
     return out
 
 
-def piece_runner(text: str, device: Any, seed: int = 0) -> Callable[[], float]:
+class PieceRunner:
+    """A timer of one run of a compiled piece (`piece_runner`); `hlo_text()` is what XLA compiled."""
+
+    def __init__(self, run: Callable[[], float], compiled: Any) -> None:
+        self._run = run
+        self._compiled = compiled
+
+    def __call__(self) -> float:
+        return self._run()
+
+    def hlo_text(self) -> str:
+        """The optimized HLO of the piece (the kernels XLA chose), "" when the backend does not say."""
+        try:
+            return "\n".join(m.to_string() for m in self._compiled.hlo_modules())
+        except (AttributeError, RuntimeError):
+            return ""
+
+
+def entry_generic_kernels(hlo_text: str) -> int:
+    """Plain `dot` and dense `convolution` instructions of the ENTRY computation of an optimized HLO
+    module: the GEMMs and convolutions XLA CPU left to its generic emitter (the library's are fusions;
+    grouped convolutions, which always run there, are not counted)."""
+    count, inside = 0, False
+    for line in hlo_text.splitlines():
+        if line.startswith("ENTRY "):
+            inside = True
+            continue
+        if inside:
+            if line.startswith("}"):
+                break
+            if " = " in line:
+                rhs = line.split(" = ", 1)[1].split("(", 1)[0].split()
+                grouped = "feature_group_count=" in line or "batch_group_count=" in line
+                count += bool(rhs) and rhs[-1] in ("dot", "convolution") and not grouped
+    return count
+
+
+def piece_runner(text: str, device: Any, seed: int = 0) -> PieceRunner:
     """Compile the single-device module `text` for `device`, warm it up once; returns a timer of one run."""
     import jax
     import numpy as np
@@ -56,4 +93,4 @@ def piece_runner(text: str, device: Any, seed: int = 0) -> Callable[[], float]:
             return time.perf_counter() - start
 
     run()
-    return run
+    return PieceRunner(run, exe.compiled)

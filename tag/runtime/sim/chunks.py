@@ -30,7 +30,7 @@ from tag.core.model import CompGraph, Grouping, Role
 from .partials import PartialSums
 
 __all__ = ["InEdge", "EdgeValue", "Grad", "PartialOut", "PartialIn", "SharedIn", "Chunk", "ChunkStep",
-           "ChunkGraph", "node_times", "build_chunks"]
+           "ChunkGraph", "node_times", "build_chunks", "plain_steps"]
 
 
 class InEdge(NamedTuple):
@@ -136,6 +136,17 @@ class ChunkGraph:
     source: list[bool]             # node -> is a source
     n_edges: int                   # inter-group edges (ChunkStep.edges), numbered 0..n_edges-1
     edge_values: list[tuple[EdgeValue, ...]]   # edge id -> the values it moves
+
+
+def plain_steps(steps: list[ChunkStep]) -> list[tuple]:
+    """`steps` with every named tuple (the step and its `InEdge`, `Grad`, `PartialIn`, `PartialOut`,
+    `SharedIn` entries) as a plain tuple of the same fields in the same order: what the event loop
+    iterates over (unpacking a plain tuple is several times faster than unpacking a named tuple)."""
+    def flat(items: tuple) -> tuple:
+        return tuple(tuple(x) for x in items)
+
+    return [(s.id, s.group, s.post, s.same, flat(s.edges), s.waits, flat(s.grads), flat(s.pin), flat(s.pout),
+             tuple((x.src, x.group, x.node, x.batched, tuple(x.edge)) for x in s.shared)) for s in steps]
 
 
 def node_times(graph: CompGraph, chips: list[Any]) -> list[list[float]]:

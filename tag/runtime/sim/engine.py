@@ -48,13 +48,13 @@ import numpy as np
 
 from tag.core.execution import grad_sync_of, ps_device_of
 from tag.core.model import Strategy
-from tag.dialects.attributes import GradSync
+from tag.dialects.attributes import GradSync, Replication
 from tag.runtime.trace import TraceEvent
 
-from .collectives import Fusion
+from .collectives import Bucket, Fusion
 from .layout import Layout
 from .results import SimOptions, SimResult
-from .transfers import EdgeEntry
+from .transfers import EdgeCost, EdgeEntry
 
 if TYPE_CHECKING:
     from .simulator import ClusterSimulator
@@ -65,7 +65,15 @@ __all__ = ["Run"]
 def _first(item: tuple) -> int:
     return item[0]
 
+
+def _plain(cost: EdgeCost) -> tuple:
+    """`cost` as the event loop reads it: plain tuples (fast to unpack), the same values; the
+    `EdgeEntry`s stay named (features and traces read them by name)."""
+    net = tuple((md, mi, tuple(tuple(h) for h in hops)) for md, mi, hops in cost.net)
+    return (cost.waits, net, cost.network, cost.total, cost.entries)
+
 _PS = GradSync.PS
+_PS_REP = Replication.PS
 
 
 class PendingSync(NamedTuple):
@@ -186,7 +194,7 @@ class Run:
         open fusion bucket (AllReduce with fusion)."""
         fusion = self.fusion
         if ps is None and fusion is not None:
-            key = self.bucket_of[p] = (L.devices, dtype)
+            key = self.bucket_of[p] = (L.devkey, dtype)
             bucket = fusion.add(L, p, nbytes, dtype, ready, key)
             if bucket is not None:
                 self.sync(bucket.layout, bucket.params, bucket.nbytes, bucket.ready, None)
@@ -245,8 +253,13 @@ class Run:
         comm = xfer = 0.0
         net: list | None = None                     # network moves into the chunk's machines
         net_edge = -1
-        have: dict[int, tuple[frozenset[int], frozenset[int], list[float]]] = {}   # shared value -> devices, kids, arrival
-        for cid, g, post, same, edges, waits, grads, pin, pout, shared in sim.chunk_graph.steps:
+        have: dict[int, tuple[int, frozenset[int], list[float]]] = {}   # shared value -> device bit mask, kids, arrival
+        kids = [L.kid for L in layouts]
+        sync = self.sync
+        fusion = self.fusion
+        fopen = fusion.open if fusion is not None else None     # open buckets (`collectives.Fusion.add`, inlined)
+        flimit = fusion.limit if fusion is not None else 0
+        for cid, g, post, same, edges, waits, grads, pin, pout, shared in sim.steps:   # `chunks.plain_steps`
             if post and not post_started:
                 post_started = True
                 bwd_end = max(mfree)
@@ -270,7 +283,7 @@ class Run:
                 extra = []
                 for s, sg, p, batched, e in shared:
                     h = have.get(p)
-                    if h is not None and layouts[sg].kid != lkid and (lkid in h[1] if batched else L.devset <= h[0]):
+                    if h is not None and kids[sg] != lkid and (lkid in h[1] if batched else not L.devmask & ~h[0]):
                         arr = h[2]
                         if ready is None:
                             ready = [0.0] * M
@@ -287,9 +300,9 @@ class Run:
                     edges = edges + tuple(extra)
             single = len(edges) == 1
             for s, sg, bb, bu, nb, nu, eid in edges:
-                Ls = layouts[sg]
+                ks = kids[sg]
                 fs = fin[s]
-                if Ls.kid == lkid:                 # same data placement: nothing moves
+                if ks == lkid:                     # same data placement: nothing moves
                     if s < 0:
                         continue
                     if ready is None:
@@ -302,10 +315,10 @@ class Run:
                     continue
                 if ready is None:
                     ready = [0.0] * M
-                key = Ls.kid * n_edges + eid
+                key = ks * n_edges + eid
                 cost = L.edges.get(key)
                 if cost is None:
-                    cost = L.edges[key] = edge_cost(Ls, L, bb, bu, nb, nu, lat, edge_values[eid])
+                    cost = L.edges[key] = _plain(edge_cost(layouts[sg], L, bb, bu, nb, nu, lat, edge_values[eid]))
                 waits_, net_, network, total, entries = cost
                 for md, off in waits_:              # data on the machine (moved inside it: + off)
                     v = fs[md] + off
@@ -388,12 +401,12 @@ class Run:
             if fetched is not None:
                 for p, h in fetched:
                     if h is None:
-                        have[p] = (L.devset, frozenset((lkid,)), ready[:])
+                        have[p] = (L.devmask, L.kidset, ready[:])
                     else:
                         arr = h[2][:]
                         for m in machines:
                             arr[m] = ready[m]
-                        have[p] = (h[0] | L.devset, h[1] | {lkid}, arr)
+                        have[p] = (h[0] | L.devmask, h[1] if lkid in h[1] else h[1] | L.kidset, arr)
             tw = 0.0                                # synced gradients this chunk consumes
             for p in waits:
                 v = sync_end.get(p)
@@ -404,13 +417,17 @@ class Run:
                 if v > tw:
                     tw = v
             for v, gv, synced in pin:               # synchronised partial sums it reads
-                if not synced and layouts[gv].kid == lkid:
+                if not synced and kids[gv] == lkid:
                     continue                        # read as a partial sum in the producer's domain
-                e = sync_end.get(-1 - v)
+                k = -1 - v
+                e = sync_end.get(k)
                 if e is None:
-                    if -1 - v not in bucket_of:
-                        continue
-                    e = self._flush(-1 - v)
+                    bkey = bucket_of.get(k)
+                    if bkey is None:
+                        continue                    # not synchronised under this strategy
+                    b = fopen.pop(bkey)             # `_flush`, inlined: its open bucket goes now
+                    sync(b.layout, b.params, b.nbytes, b.ready, None)
+                    e = sync_end[k]
                 if e > tw:
                     tw = e
             # -- run it
@@ -506,26 +523,68 @@ class Run:
                 end = max(fl)
                 for v, nbytes, dtype, local, pgroups, synced, flow_to in pout:
                     if not local:
-                        if any(layouts[x].kid != lkid for x in pgroups):
+                        upstream = False
+                        for x in pgroups:
+                            if kids[x] != lkid:
+                                upstream = True
+                                break
+                        if upstream:
                             continue                # a synchronisation upstream made it whole
-                    if not synced and all(layouts[h].kid == lkid for h in flow_to):
-                        continue                    # read as a partial sum in its domain only
-                    self._sync_or_fuse(L, -1 - v, nbytes, dtype, end, None)
+                    if not synced:
+                        domain = True
+                        for x in flow_to:
+                            if kids[x] != lkid:
+                                domain = False
+                                break
+                        if domain:
+                            continue                # read as a partial sum in its domain only
+                    k = -1 - v
+                    if fopen is not None:           # `_sync_or_fuse` and `Fusion.add`, inlined
+                        bkey = bucket_of[k] = (L.devkey, dtype)
+                        b = fopen.get(bkey)
+                        if b is None:
+                            b = fopen[bkey] = Bucket(L)
+                        b.nbytes += nbytes
+                        if end > b.ready:
+                            b.ready = end
+                        b.params.append(k)
+                        if b.nbytes >= flimit:
+                            del fopen[bkey]
+                            sync(b.layout, b.params, b.nbytes, b.ready, None)
+                    else:
+                        sync(L, [k], nbytes, end, None)
             # -- gradients produced here
             if grads and L.syncs:
                 end = max(fl)
                 for p, nbytes, dtype in grads:
                     dec = decisions[owner.get(p, g)]
-                    ps = ps_device_of(dec, p, L.devices, L.group_devices) if grad_sync_of(dec, p) is _PS else None
+                    method = dec.grad_sync.get(p)       # `grad_sync_of`, inlined for a GradSync value
+                    if method is None:
+                        is_ps = dec.replication == _PS_REP
+                    elif method.__class__ is GradSync:
+                        is_ps = method is _PS
+                    else:
+                        is_ps = grad_sync_of(dec, p) is _PS
+                    ps = ps_device_of(dec, p, L.devices, L.group_devices) if is_ps else None
                     if after:
                         if post_started:    # ready only after other gradients (e.g. through a global norm)
                             self.sync(L, [p], nbytes, max(end, bwd_end), ps)
                         else:
                             pending.append(PendingSync(end, p, L, nbytes, dtype, ps))
-                    elif fused and ps is None:
-                        self._sync_or_fuse(L, p, nbytes, dtype, end, ps)
+                    elif fused and ps is None:      # `_sync_or_fuse` and `Fusion.add`, inlined
+                        bkey = bucket_of[p] = (L.devkey, dtype)
+                        b = fopen.get(bkey)
+                        if b is None:
+                            b = fopen[bkey] = Bucket(L)
+                        b.nbytes += nbytes
+                        if end > b.ready:
+                            b.ready = end
+                        b.params.append(p)
+                        if b.nbytes >= flimit:
+                            del fopen[bkey]
+                            sync(b.layout, b.params, b.nbytes, b.ready, None)
                     else:
-                        self.sync(L, [p], nbytes, end, ps)
+                        sync(L, [p], nbytes, end, ps)
         if not post_started:
             self._end_of_backward(pending)
         if fused:

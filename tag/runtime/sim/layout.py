@@ -61,6 +61,7 @@ __all__ = ["REP", "DUP", "MP", "Layout", "MachineWork", "DeviceWork", "MPChunk",
 
 REP, DUP, MP = 0, 1, 2          # replicas (AllReduce / PS, or one device), duplicate, model parallel
 
+_PS, _ALLREDUCE = Replication.PS, Replication.ALLREDUCE
 _MAX_LAYOUTS = 50_000           # cached layouts before the cache is dropped (very long searches)
 
 
@@ -134,7 +135,11 @@ class Layout:
     mem_pb: float                                # largest per-device parameters + gradients
     mem_act: float                               # largest per-device activations
     row: int                                     # its per-device totals: row of `Layouts.table`
-    edges: dict[int, Any] = field(default_factory=dict)   # source kid × n_edges + edge id -> transfers.EdgeCost
+    kidset: frozenset[int] = frozenset()         # {kid}
+    devmask: int = 0                             # Σ 2^d over `devices`
+    devkey: int = -1                             # equal devkeys: equal `devices` (fusion buckets)
+    # source kid × n_edges + edge id -> transfers.EdgeCost (as `engine` reads it: plain tuples)
+    edges: dict[int, Any] = field(default_factory=dict)
     ar_memo: dict[float, SyncCost] = field(default_factory=dict)            # gradient bytes -> AllReduce
     ps_memo: dict[tuple[int, float], Any] = field(default_factory=dict)  # (PS device, bytes) -> collectives.PSCost
 
@@ -149,6 +154,10 @@ class Layouts:
         self._cache: dict[Any, list[dict[Any, Layout]]] = {}     # (shares, options) -> per group
         self._count = 0
         self._kids: dict[Any, int] = {}
+        self._devkeys: dict[tuple[int, ...], int] = {}
+        # per (kid, latency): the transfer, AllReduce and PS memos every layout of that kid shares
+        # (what they memoise depends on the data placement and the latency only)
+        self._memos: dict[tuple[int, float], tuple[dict, dict, dict]] = {}
         self._share_ids: dict[tuple[tuple[int, float], ...], int] = {}
         self._parts: dict[tuple[int, int, int], list[list[int]]] = {}
         self._mp: dict[Any, MPSchedule] = {}
@@ -178,16 +187,20 @@ class Layouts:
         if per_group is None or self._count > _MAX_LAYOUTS:      # bound memory in very long searches
             if self._count > _MAX_LAYOUTS:
                 self._cache.clear()
+                self._memos.clear()
                 self._count = 0
                 self._rows = 0
             per_group = self._cache[ckey] = [{} for _ in decs]
         out = []
         for g, (cache, dec) in enumerate(zip(per_group, decs)):
-            key = (dec.machines, dec.replication, dec.devices)
+            rep = dec.replication
+            if rep == _PS:
+                rep = _ALLREDUCE          # same layout: replicas either way (the sync is the engine's)
+            key = (dec.machines, rep, dec.devices)
             try:
                 L = cache.get(key)
             except TypeError:                                    # lists instead of tuples
-                key = (tuple(dec.machines), dec.replication, tuple(dec.devices))
+                key = (tuple(dec.machines), rep, tuple(dec.devices))
                 L = cache.get(key)
             if L is None:
                 L = cache[key] = self.build(g, dec, shares, opts)
@@ -319,13 +332,19 @@ class Layouts:
         kid = self._kids.get(key)
         if kid is None:
             kid = self._kids[key] = len(self._kids)
+        devkey = self._devkeys.setdefault(devices, len(self._devkeys))
+        memo = self._memos.get((kid, opts.latency_s))
+        if memo is None:
+            memo = self._memos[(kid, opts.latency_s)] = ({}, {}, {})
         return Layout(kid=kid, kind=kind, group=g, machines=machines, devices=devices, group_devices=group_devices,
                       devset=frozenset(devices),
                       nd=nd, dset=dset, count=count, sync_key=tuple((m, count[m]) for m in machines), whole=whole,
                       uniform=uniform, first_machine=first_machine, rows=rows, share=share,
                       share_max=max(share.values()) if kind == REP else 1.0, syncs=kind == REP and nd > 1,
                       cdur=cdur, ddur=ddur, mp=mp, part_dev=part_dev,
-                      comp_total=comp_total, cut=cut, mem_pb=mem_pb, mem_act=mem_act, row=row)
+                      comp_total=comp_total, cut=cut, mem_pb=mem_pb, mem_act=mem_act, row=row,
+                      kidset=frozenset((kid,)), devmask=sum(1 << d for d in devices), devkey=devkey,
+                      edges=memo[0], ar_memo=memo[1], ps_memo=memo[2])
 
     def part_devices(self, g: int, devices: tuple[int, ...], parts: list[list[int]]) -> dict[int, int]:
         """Model-parallel group g: node -> the device its part runs on; an argument lives with the part

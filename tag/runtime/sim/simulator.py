@@ -15,7 +15,7 @@ from tag.core.calibration import COLLECTIVES
 from tag.core.execution import kept_whole
 from tag.dialects.diagnostics import TagError
 
-from .chunks import build_chunks, node_times
+from .chunks import build_chunks, node_times, plain_steps
 from .cluster import ClusterTables
 from .collectives import SyncCosts
 from .engine import Run
@@ -51,6 +51,7 @@ class ClusterSimulator:
         self.chunk_graph = build_chunks(graph, grouping, self.node_time, tables.chip_of, self.partials,
                                         [chip.kernel_model for chip in tables.chips])
         self.chunks = self.chunk_graph.chunks
+        self.steps = plain_steps(self.chunk_graph.steps)     # what `engine.Run` iterates over
         self.owner = {p: grp.id for grp in grouping.groups for p in grp.params}
         self.layouts = Layouts(graph, grouping, tables, self.chunk_graph, self.node_time)
         self.transfers = TransferPlans(tables, graph.batch_size)

@@ -109,6 +109,9 @@ class TransferPlans:
         self.tables = tables
         self.batch = batch
         self._plans: dict[tuple, TransferPlan] = {}     # by layout kids, or by holders and needs
+        # costs of edges between whole layouts (no model parallelism), by (source kid, destination
+        # kid, bytes and values, latency): all the cost depends on, so equal edges share it
+        self._costs: dict[tuple, EdgeCost] = {}
 
     def get(self, Ls: Layout, Ld: Layout) -> TransferPlan:
         key = (Ls.kid, Ld.kid)
@@ -125,7 +128,14 @@ class TransferPlans:
         Ld (`values`: the edge's values, to place them on model-parallel parts)."""
         if (Ls.kind == MP or Ld.kind == MP) and values:
             return self._mp_edge_cost(Ls, Ld, values, latency)
-        return self._cost([(self.get(Ls, Ld), batched, unbatched, n_batched, n_unbatched)], latency)
+        key = (Ls.kid, Ld.kid, batched, unbatched, n_batched, n_unbatched, latency)
+        hit = self._costs.get(key)
+        if hit is None:
+            if len(self._costs) > _MAX_PLANS:
+                self._costs.clear()
+            hit = self._costs[key] = self._cost([(self.get(Ls, Ld), batched, unbatched, n_batched, n_unbatched)],
+                                                latency)
+        return hit
 
     def _mp_edge_cost(self, Ls: Layout, Ld: Layout, values: tuple[EdgeValue, ...], latency: float) -> EdgeCost:
         """Values grouped by the part device holding them (source model parallel) and the part
