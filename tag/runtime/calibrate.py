@@ -91,7 +91,7 @@ from tag.core.hardware import Chip
 from tag.core.model import Machine, Topology
 from tag.dialects.diagnostics import SourceSpan, TagError
 from tag.dialects.inputs import MAX_DATA_BYTES, MAX_DATA_NESTING, check_nesting, read_input
-from tag.runtime.piece_timer import piece_runner
+from tag.runtime.piece_timer import entry_instructions, piece_runner
 
 __all__ = [
     "CHIP_FORMAT",
@@ -286,18 +286,10 @@ _NOT_KERNELS = ("parameter", "constant", "tuple", "get-tuple-element", "bitcast"
 def entry_kernels(hlo_text: str) -> int:
     """Kernels of a compiled HLO module: instructions of its ENTRY computation other than
     parameters, constants, tuples and bitcasts."""
-    count, inside = 0, False
-    for line in hlo_text.splitlines():
-        if line.startswith("ENTRY "):
-            inside = True
-            continue
-        if inside:
-            if line.startswith("}"):
-                break
-            if " = " in line:
-                rhs = line.split(" = ", 1)[1].split("(", 1)[0].split()
-                if rhs and rhs[-1] not in _NOT_KERNELS:
-                    count += 1
+    count = 0
+    for opcode, _ in entry_instructions(hlo_text):
+        if opcode not in _NOT_KERNELS:
+            count += 1
     return count
 
 
@@ -399,6 +391,26 @@ def _distinct_weights(w: Any, k: int) -> list[Any]:
     return [w] + [np.ascontiguousarray(w[..., rng.permutation(w.shape[-1])]) for _ in range(k - 1)]
 
 
+def chain_step_seconds(chains: Sequence[tuple[Callable[[], Any], Callable[[], Any], int]], budget_s: float,
+                       rounds: int, stat: Callable[[list[float]], float]) -> list[float]:
+    """Seconds of one step per (chain of one, chain of k, k): (stat(t_k) − stat(t_1)) / (k − 1), the
+    chains timed in `rounds` interleaved rounds (each run at least `MIN_REPS` times per round, more
+    until its share of `budget_s`), so that load from other processes falls on all alike."""
+    times: list[tuple[list[float], list[float]]] = [([], []) for _ in chains]
+    share = budget_s / max(1, rounds * 2 * len(chains))
+    for _ in range(rounds):
+        for (one, many, _), (t1, tk) in zip(chains, times):
+            for run, got in ((one, t1), (many, tk)):
+                deadline = time.perf_counter() + share
+                n = 0
+                while n < MIN_REPS or time.perf_counter() < deadline:
+                    start = time.perf_counter()
+                    run()
+                    got.append(time.perf_counter() - start)
+                    n += 1
+    return [(stat(tk) - stat(t1)) / (k - 1) for (_, _, k), (t1, tk) in zip(chains, times)]
+
+
 def measure_curve(cls: str, shapes: Sequence[tuple[int, ...]], device: Any, budget_s: float, launch_s: float,
                   *, rounds: int = 3, max_chain: int = 16, fastest: bool = False) -> list[tuple[float, float, float]]:
     """(F, bytes, seconds of one kernel) per shape of `cls` (module docstring: chains of K against chains of
@@ -413,21 +425,9 @@ def measure_curve(cls: str, shapes: Sequence[tuple[int, ...]], device: Any, budg
         ws = _distinct_weights(w, k)
         runners.append((flops, nbytes, k, _compiled(_chain(step, 1), [x, ws[0]], device),
                         _compiled(_chain(step, k), [x, *ws], device)))
-    times: list[tuple[list[float], list[float]]] = [([], []) for _ in runners]
-    share = budget_s / max(1, rounds * 2 * len(runners))
-    for _ in range(rounds):
-        for (_, _, _, one, many), (t1, tk) in zip(runners, times):
-            for run, got in ((one, t1), (many, tk)):
-                deadline = time.perf_counter() + share
-                n = 0
-                while n < MIN_REPS or time.perf_counter() < deadline:
-                    start = time.perf_counter()
-                    run()
-                    got.append(time.perf_counter() - start)
-                    n += 1
+    steps = chain_step_seconds([(one, many, k) for _, _, k, one, many in runners], budget_s, rounds, stat)
     points = []
-    for (flops, nbytes, k, _, _), (t1, tk) in zip(runners, times):
-        step_s = (stat(tk) - stat(t1)) / (k - 1)
+    for (flops, nbytes, _, _, _), step_s in zip(runners, steps):
         if step_s > 0:                      # noise can make a tiny step come out negative: no point
             points.append((flops, nbytes, max(step_s - launch_s, 0.02 * step_s)))
     return points
@@ -472,21 +472,9 @@ def measure_select_scatter(shapes: Sequence[tuple[int, ...]], device: Any, budge
         xs = _distinct_weights(x, max_chain)
         runners.append((visits, nbytes, _compiled(_chain(step, 1), [c, xs[0]], device),
                         _compiled(_chain(step, max_chain), [c, *xs], device)))
-    times: list[tuple[list[float], list[float]]] = [([], []) for _ in runners]
-    share = budget_s / max(1, rounds * 2 * len(runners))
-    for _ in range(rounds):
-        for (_, _, one, many), (t1, tk) in zip(runners, times):
-            for run, got in ((one, t1), (many, tk)):
-                deadline = time.perf_counter() + share
-                n = 0
-                while n < MIN_REPS or time.perf_counter() < deadline:
-                    start = time.perf_counter()
-                    run()
-                    got.append(time.perf_counter() - start)
-                    n += 1
+    steps = chain_step_seconds([(one, many, max_chain) for _, _, one, many in runners], budget_s, rounds, stat)
     points = []
-    for (visits, nbytes, _, _), (t1, tk) in zip(runners, times):
-        step_s = (stat(tk) - stat(t1)) / (max_chain - 1)
+    for (visits, nbytes, _, _), step_s in zip(runners, steps):
         if step_s > 0:
             points.append((float(visits), max(step_s - launch_s - nbytes / bandwidth, 0.02 * step_s)))
     return points

@@ -18,7 +18,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-__all__ = ["PieceRunner", "entry_generic_kernels", "piece_runner", "random_inputs"]
+__all__ = ["PieceRunner", "entry_generic_kernels", "entry_instructions", "piece_runner", "random_inputs"]
 
 
 def random_inputs(specs: list[Any], rng: Any) -> list[Any]:
@@ -52,11 +52,10 @@ class PieceRunner:
             return ""
 
 
-def entry_generic_kernels(hlo_text: str) -> int:
-    """Plain `dot` and dense `convolution` instructions of the ENTRY computation of an optimized HLO
-    module: the GEMMs and convolutions XLA CPU left to its generic emitter (the library's are fusions;
-    grouped convolutions, which always run there, are not counted)."""
-    count, inside = 0, False
+def entry_instructions(hlo_text: str) -> list[tuple[str, str]]:
+    """(opcode, line) of every instruction of the ENTRY computation of an HLO module's text."""
+    out: list[tuple[str, str]] = []
+    inside = False
     for line in hlo_text.splitlines():
         if line.startswith("ENTRY "):
             inside = True
@@ -66,9 +65,18 @@ def entry_generic_kernels(hlo_text: str) -> int:
                 break
             if " = " in line:
                 rhs = line.split(" = ", 1)[1].split("(", 1)[0].split()
-                grouped = "feature_group_count=" in line or "batch_group_count=" in line
-                count += bool(rhs) and rhs[-1] in ("dot", "convolution") and not grouped
-    return count
+                if rhs:
+                    out.append((rhs[-1], line))
+    return out
+
+
+def entry_generic_kernels(hlo_text: str) -> int:
+    """Plain `dot` and dense `convolution` instructions of the ENTRY computation of an optimized HLO
+    module: the GEMMs and convolutions XLA CPU left to its generic emitter (the library's are fusions;
+    grouped convolutions, which always run there, are not counted)."""
+    return sum(1 for opcode, line in entry_instructions(hlo_text)
+               if opcode in ("dot", "convolution")
+               and "feature_group_count=" not in line and "batch_group_count=" not in line)
 
 
 def piece_runner(text: str, device: Any, seed: int = 0) -> PieceRunner:

@@ -259,6 +259,21 @@ class Run:
         fusion = self.fusion
         fopen = fusion.open if fusion is not None else None     # open buckets (`collectives.Fusion.add`, inlined)
         flimit = fusion.limit if fusion is not None else 0
+
+        def fuse(k: int, L: Layout, dtype: str, nbytes: float, end: float) -> None:
+            """`_sync_or_fuse` and `Fusion.add` in one local function (the hot loop's bucket step):
+            value k joins the open bucket of (L's devices, dtype); a full bucket is synchronised."""
+            bkey = bucket_of[k] = (L.devkey, dtype)
+            b = fopen.get(bkey)
+            if b is None:
+                b = fopen[bkey] = Bucket(L)
+            b.nbytes += nbytes
+            if end > b.ready:
+                b.ready = end
+            b.params.append(k)
+            if b.nbytes >= flimit:
+                del fopen[bkey]
+                sync(b.layout, b.params, b.nbytes, b.ready, None)
         for cid, g, post, same, edges, waits, grads, pin, pout, shared in sim.steps:   # `chunks.plain_steps`
             if post and not post_started:
                 post_started = True
@@ -539,18 +554,8 @@ class Run:
                         if domain:
                             continue                # read as a partial sum in its domain only
                     k = -1 - v
-                    if fopen is not None:           # `_sync_or_fuse` and `Fusion.add`, inlined
-                        bkey = bucket_of[k] = (L.devkey, dtype)
-                        b = fopen.get(bkey)
-                        if b is None:
-                            b = fopen[bkey] = Bucket(L)
-                        b.nbytes += nbytes
-                        if end > b.ready:
-                            b.ready = end
-                        b.params.append(k)
-                        if b.nbytes >= flimit:
-                            del fopen[bkey]
-                            sync(b.layout, b.params, b.nbytes, b.ready, None)
+                    if fopen is not None:
+                        fuse(k, L, dtype, nbytes, end)
                     else:
                         sync(L, [k], nbytes, end, None)
             # -- gradients produced here
@@ -571,18 +576,8 @@ class Run:
                             self.sync(L, [p], nbytes, max(end, bwd_end), ps)
                         else:
                             pending.append(PendingSync(end, p, L, nbytes, dtype, ps))
-                    elif fused and ps is None:      # `_sync_or_fuse` and `Fusion.add`, inlined
-                        bkey = bucket_of[p] = (L.devkey, dtype)
-                        b = fopen.get(bkey)
-                        if b is None:
-                            b = fopen[bkey] = Bucket(L)
-                        b.nbytes += nbytes
-                        if end > b.ready:
-                            b.ready = end
-                        b.params.append(p)
-                        if b.nbytes >= flimit:
-                            del fopen[bkey]
-                            sync(b.layout, b.params, b.nbytes, b.ready, None)
+                    elif fused and ps is None:
+                        fuse(p, L, dtype, nbytes, end)
                     else:
                         sync(L, [p], nbytes, end, ps)
         if not post_started:
