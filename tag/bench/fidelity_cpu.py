@@ -13,7 +13,8 @@ For each built-in model (small config) and strategy, on a topology of 8 devices 
   (`runtime.piece_timer`); one warm-up run, then, once every program is applied and all its pieces
   compiled, `MEASURE_ROUNDS` rounds over ALL pieces of ALL programs (`measure_pieces`), so that load
   from other processes and the machine's drift over the minutes of a run fall on all pieces alike
-  (measured program by program, the same piece came out up to 1.7x apart in two programs of a run). The fastest run is reported too (`measured_min_s`, and MAPE / tau against it: what
+  (measured program by program, the same piece came out up to 1.7x apart in two programs of a run).
+  The fastest run is reported too (`measured_min_s`, and MAPE / tau against it: what
   the pieces cost on an idle machine, as far as one can tell on a busy one). A piece that recurs in
   several programs of one model (same text, same price) is measured once and listed with all its
   strategies (`single+random0`). Kendall's tau between the median and the fastest runs tells how

@@ -9,7 +9,8 @@ from dataclasses import dataclass
 
 from tag.dialects.diagnostics import TagError
 
-__all__ = ["KernelModel", "KernelCurve", "HOST_PATH_CLASSES", "GPU_KERNELS", "IDEAL_KERNELS", "CollectiveModel", "COLLECTIVES"]
+__all__ = ["KernelModel", "KernelCurve", "HOST_PATH_CLASSES", "GPU_KERNELS", "IDEAL_KERNELS", "CollectiveModel",
+           "COLLECTIVES"]
 
 
 HOST_PATH_CLASSES = ("matmul_generic", "conv_generic", "conv_swapped")   # `KernelCurve.op_class` values

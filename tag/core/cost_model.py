@@ -274,8 +274,9 @@ def graph_node_time(graph: "CompGraph", n: int, chip: Chip, rows: int | None = N
     proportion to their bytes (a slice reads only what it keeps). Arguments and free ops cost
     nothing. Host chips: a GEMM/convolution off the compiler's library takes its path's class
     (`kernel_class`), an expanded select_and_scatter adds `KernelModel.select_scatter_s` of its window
-    visits and a relayouted dot/convolution a copy of its relayout bytes (both scaled like its FLOPs). The planner's simulator, the baselines, the grouping and the program simulator (`tag
-    simulate`) all price compute with this function."""
+    visits and a relayouted dot/convolution a copy of its relayout bytes (both scaled like its FLOPs).
+    The planner's simulator, the baselines, the grouping and the program simulator (`tag simulate`)
+    all price compute with this function."""
     node = graph.nodes[n]
     if node.op_name == "arg":
         return 0.0
