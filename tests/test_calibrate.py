@@ -255,6 +255,12 @@ def test_fidelity_bench_on_one_tiny_model(tmp_path, capsys):
     assert "without its size curves" in printed and "without size curves" in printed
     refit = load_host_chip(tmp_path / "refit.json")
     assert refit.peak_flops == host_chip(MEASURED).peak_flops and refit.kernel_model.launch_s >= 0
+    # the machine state: the calibration's trivial executable timed in the same rounds, a warning when it drifted
+    from tag.bench.fidelity_cpu import STATE_TOLERANCE, state_drift
+    assert data["trivial_executable_s"] > 0 and "machine state:" in printed
+    drift = state_drift(data["trivial_executable_s"], MEASURED.executable_overhead_s)
+    assert ("WARNING: the machine ran" in printed) == (drift > STATE_TOLERANCE)
+    assert state_drift(1.1e-5, 1e-5) == pytest.approx(0.1) and state_drift(1e-5, 0.0) == float("inf")
 
 
 def test_fidelity_bench_bad_input_is_a_one_line_error(tmp_path, capsys):

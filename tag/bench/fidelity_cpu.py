@@ -75,6 +75,7 @@ DEFAULT_MAX_PIECES = 7
 DEFAULT_REPEAT_SECONDS = 0.3
 ROUNDS = 3
 MEASURE_ROUNDS = 10          # rounds over ALL pieces of every program (drift falls on all alike)
+STATE_TOLERANCE = 0.15       # the trivial executable now vs at calibration: beyond this, two machine phases
 MIN_RUNS_PER_ROUND = 3
 DEFAULT_CALIBRATE_SECONDS = 10.0
 TARGET_MAPE, TARGET_TAU = 20.0, 0.9
@@ -439,6 +440,11 @@ def _parser() -> argparse.ArgumentParser:
     return p
 
 
+def state_drift(now_s: float, calibrated_s: float) -> float:
+    """|now / calibrated − 1| of the trivial executable's time (inf when the chip has none)."""
+    return abs(now_s / calibrated_s - 1.0) if calibrated_s > 0 else math.inf
+
+
 def generic_nodes(graph: Any, nodes: Any) -> int:
     """Dense dots/convolutions among `nodes` that `core.host_library` sends to the generic emitter
     (batch-group convolutions excluded: XLA CPU rewrites them first)."""
@@ -705,9 +711,12 @@ def format_report(payload: dict[str, Any]) -> str:
         lines.append("refitted on the FIT half without size curves (F_half = 0):")
         lines += [summary(h, payload["refit_flat"][h]) for h in ("all", "fit", "held-out") if payload["refit_flat"][h]["n"]]
     if "trivial_executable_s" in payload:
-        lines.append(f"machine state: the trivial executable took {payload['trivial_executable_s'] * 1e6:.1f} us in the "
-                     f"measurement rounds, {k.get('executable_s', 0.0) * 1e6:.1f} us when the chip was calibrated "
-                     f"(the per-piece fixed costs drift with it)")
+        now, then = payload["trivial_executable_s"], k.get("executable_s", 0.0)
+        lines.append(f"machine state: the trivial executable took {now * 1e6:.1f} us in the measurement rounds, "
+                     f"{then * 1e6:.1f} us when the chip was calibrated (the per-piece fixed costs drift with it)")
+        if state_drift(now, then) > STATE_TOLERANCE:
+            lines.append(f"WARNING: the machine ran {state_drift(now, then):.0%} apart from its calibration: this run "
+                         f"compares two phases of the machine, not only the model (calibrate again, right before)")
     kp = payload.get("kernel_paths")
     if kp:
         lines.append(f"kernel paths (core.host_library): the rule and the compiled HLO agree on {kp['agree']} of "
