@@ -76,7 +76,7 @@ from tag.core.cost_model import (batch_group_count, compute_dtype, is_grouped_co
                                  window_visits)
 from tag.core.host_library import kernel_path, relayout_bytes
 from tag.core.model import CompGraph, OpNode, ParamInfo, Role
-from tag.dialects.attributes import OpLike, as_operation, set_arg_attr
+from tag.dialects.attributes import OpLike, as_operation, i64_array, set_arg_attr
 from tag.dialects.builders import element_dtype
 from tag.dialects.context import captured_values
 from tag.dialects.diagnostics import SourceSpan, TagError, span_of_location
@@ -417,7 +417,7 @@ ELEMENTWISE_OPS = frozenset("stablehlo." + n for n in (
 
 
 def _i64s(op: ir.Operation, name: str) -> list[int]:
-    return [int(x) for x in ir.DenseI64ArrayAttr(op.attributes[name])] if name in op.attributes else []
+    return i64_array(op, name) or []
 
 
 def propagate_batch_dim(name: str, op: ir.Operation, bds: list[int | None], in_shapes: list[Shape | None],

@@ -39,7 +39,7 @@ import math
 from jax.extend.mlir import ir
 from jax.extend.mlir.dialects import stablehlo
 
-from tag.dialects.attributes import OpLike, as_operation
+from tag.dialects.attributes import OpLike, as_operation, bool_array, i64_array
 from tag.dialects.builders import element_dtype, num_bytes, shape_of
 from tag.dialects.dot import DotDims
 
@@ -92,26 +92,6 @@ def _xla_canonical(dims: DotDims) -> bool:
             and dims.lhs_rank <= nb + 2 and dims.rhs_rank <= nb + 2)
 
 
-def _i64_list(op: ir.Operation, name: str, default: int, count: int) -> list[int]:
-    if name not in op.attributes:
-        return [default] * count
-    attr = op.attributes[name]
-    try:
-        return [int(v) for v in ir.DenseI64ArrayAttr(attr)]
-    except (TypeError, ValueError):
-        return [int(v) for v in ir.DenseIntElementsAttr(attr)]
-
-
-def _bool_list(op: ir.Operation, name: str, count: int) -> list[bool]:
-    if name not in op.attributes:
-        return [False] * count
-    attr = op.attributes[name]
-    try:
-        return [bool(v) for v in ir.DenseBoolArrayAttr(attr)]
-    except (TypeError, ValueError):
-        return [bool(v) for v in ir.DenseElementsAttr(attr)]
-
-
 def _group_count(op: ir.Operation, name: str) -> int:
     return ir.IntegerAttr(op.attributes[name]).value if name in op.attributes else 1
 
@@ -137,9 +117,9 @@ def conv_on_generic_emitter(op: OpLike) -> bool:
         size = ls[dn.input_spatial_dimensions[i]]
         if ks[dn.kernel_spatial_dimensions[i]] > size or os_[dn.output_spatial_dimensions[i]] > size:
             return True
-    if any(d != 1 for d in _i64_list(op, "lhs_dilation", 1, spatial)):
+    if any(d != 1 for d in i64_array(op, "lhs_dilation") or ()):
         return True
-    return any(_bool_list(op, "window_reversal", spatial))
+    return any(bool_array(op, "window_reversal") or ())
 
 
 def conv_window_exceeds_input(op: OpLike) -> bool:

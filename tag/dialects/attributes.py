@@ -101,6 +101,18 @@ def as_operation(op: OpLike) -> ir.Operation:
     return getattr(op, "operation", op)
 
 
+def i64_array(op: OpLike, name: str) -> list[int] | None:
+    """The integers of op's `array<i64: ...>` attribute `name` (None when the op has none)."""
+    op = as_operation(op)
+    return [int(x) for x in ir.DenseI64ArrayAttr(op.attributes[name])] if name in op.attributes else None
+
+
+def bool_array(op: OpLike, name: str) -> list[bool] | None:
+    """The booleans of op's `array<i1: ...>` attribute `name` (None when the op has none)."""
+    op = as_operation(op)
+    return [bool(x) for x in ir.DenseBoolArrayAttr(op.attributes[name])] if name in op.attributes else None
+
+
 def _fail(op: ir.Operation, message: str) -> TagError:
     return TagError(message, span_of_location(op.location))
 

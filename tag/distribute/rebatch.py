@@ -39,7 +39,7 @@ from tag.analysis.graph import (
     propagate_batch_dim,
 )
 from tag.core.model import CompGraph, Role
-from tag.dialects.attributes import as_operation
+from tag.dialects.attributes import as_operation, i64_array
 from tag.dialects.context import clone_module
 from tag.dialects.diagnostics import TagError, error_from_mlir, span_of_location
 from tag.dialects.layout import step_function
@@ -150,7 +150,7 @@ def _check_batch_dims(nodes: _Nodes, batch_dims: Sequence[Sequence[int | None]])
 
 
 def _i64s(op: ir.Operation, name: str) -> list[int]:
-    return [int(x) for x in ir.DenseI64ArrayAttr(op.attributes[name])] if name in op.attributes else []
+    return i64_array(op, name) or []
 
 
 def _set_i64s(op: ir.Operation, name: str, values: Sequence[int]) -> None:
