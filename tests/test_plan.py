@@ -6,24 +6,31 @@ import importlib.util
 import io
 import json
 
-import jax
 import jax.numpy as jnp
 import numpy as np
 import pytest
+from mlp_cases import mlp_step
 
-from tag.dialects.attributes import (GradSync, Replication, get_grad_sync, get_group, get_placement,
-                                     get_ps_device, get_replication)
-from tag.dialects.context import make_context, module_to_text, parse_module
-from tag.dialects.diagnostics import TagError
-from tag.export import from_jax
-from tag.dialects.layout import step_function
-from tag.distribute.annotations import annotate_module
 from tag.analysis.graph import build_graph
 from tag.core.grouping import group_ops
-from tag.planner.mcts import ActionSpace
 from tag.core.model import Strategy
-from tag.planner.prior import Action
 from tag.core.topology import parse_topology
+from tag.dialects.attributes import (
+    GradSync,
+    Replication,
+    get_grad_sync,
+    get_group,
+    get_placement,
+    get_ps_device,
+    get_replication,
+)
+from tag.dialects.context import make_context, module_to_text, parse_module
+from tag.dialects.diagnostics import TagError
+from tag.dialects.layout import step_function
+from tag.distribute.annotations import annotate_module
+from tag.export import from_jax
+from tag.planner.mcts import ActionSpace
+from tag.planner.prior import Action
 
 BATCH, WIDTH, DEPTH = 8, 16, 3
 
@@ -33,19 +40,6 @@ machines:
   - {name: fast, gpu: V100-32GB, count: 2, intra_gbps: 160}
   - {name: slow, gpu: GTX1080Ti, count: 1}
 """
-
-
-def mlp_step(params, x, y):
-    def loss_fn(ps):
-        h = x
-        for i, (w, b) in enumerate(ps):
-            h = h @ w + b
-            if i < len(ps) - 1:
-                h = jnp.tanh(h)
-        return jnp.mean((h - y) ** 2)
-
-    loss, grads = jax.value_and_grad(loss_fn)(params)
-    return [(w - 0.1 * gw, b - 0.1 * gb) for (w, b), (gw, gb) in zip(params, grads)], loss
 
 
 @pytest.fixture(scope="module")
@@ -274,9 +268,9 @@ def test_out_of_memory_plan_moves_to_model_parallel():
     model parallelism."""
     from dataclasses import replace
 
+    from tag.core.hardware import get_chip
     from tag.core.model import Machine, Topology
     from tag.planner.plan import plan_graph
-    from tag.core.hardware import get_chip
 
     params = [(np.zeros((64, 64), np.float32), np.zeros((64,), np.float32)) for _ in range(4)]
     x = np.zeros((BATCH, 64), np.float32)
@@ -338,8 +332,8 @@ def test_cli_refuses_an_empty_out_and_a_negative_seed(mlp_file, tmp_path, capsys
 
 
 def test_progress_printer_plain_line(monkeypatch):
-    from tag.planner.mcts import MCTSProgress
     from tag.plan_cli import ProgressPrinter
+    from tag.planner.mcts import MCTSProgress
 
     stream = io.StringIO()
     printer = ProgressPrinter(stream, use_rich=False)      # the fallback used when rich is missing
