@@ -201,6 +201,27 @@ def test_all_collectives_async_match() -> None:
     assert module_to_text(untouched) == module_to_text(parse_module(text))
 
 
+def test_all_to_all_async_only_where_xla_accepts_it() -> None:
+    """ops=all makes an all_to_all with split == concat dimension asynchronous; one whose dimensions
+    differ stays synchronous (XLA lowers it with reshapes an async computation may not hold: the
+    compile below fails if it is wrapped). Both compute what the synchronous program does."""
+    a2a = ('"stablehlo.all_to_all"(%x) {{channel_handle = #stablehlo.channel_handle<handle = {h}, type = 1>, '
+           'concat_dimension = {c} : i64, replica_groups = dense<[[0, 1, 2, 3], [4, 5, 6, 7]]> : tensor<2x4xi64>, '
+           'split_count = 4 : i64, split_dimension = 0 : i64}} : (tensor<4x8xf32>) -> {t}')
+    text = f"""{HEADER}
+  func.func public @main(%x: tensor<4x8xf32> {{tag.sharding = [["d"], []]}}) -> (tensor<4x8xf32>, tensor<1x32xf32>) {{
+    %a = {a2a.format(h=1, c=0, t="tensor<4x8xf32>")}
+    %b = {a2a.format(h=2, c=1, t="tensor<1x32xf32>")}
+    %s = stablehlo.sine %a : tensor<4x8xf32>
+    return %s, %b : tensor<4x8xf32>, tensor<1x32xf32>
+  }}
+}}"""
+    module = transformed(text, "builtin.module(tag-async-collectives{ops=all},tag-schedule-overlap)")
+    assert op_names(module)["stablehlo.async_start"] == 1 and op_names(module)["stablehlo.all_to_all"] == 2
+    compile_module(module)
+    differential_test(text, module).assert_ok()
+
+
 def test_bad_ops_option() -> None:
     with pytest.raises(TagError, match="option 'ops'"):
         transformed(straight(), "builtin.module(tag-async-collectives{ops=broadcast})")

@@ -259,6 +259,27 @@ module @m attributes {{mhlo.num_partitions = 8 : i32, mhlo.num_replicas = 1 : i3
     assert "verified jointly" not in out and ops_named(module, "stablehlo.while") == 0
 
 
+def test_verify_judges_under_the_async_ops_it_is_given() -> None:
+    """verify-async-ops: the trials run tag-async-collectives with those ops, so a candidate is judged
+    against the program the pipeline after the pass will emit (with `all`, the untouched gathers of
+    the baseline trial are async pairs; by default they stay synchronous). A bad value fails at
+    option parsing."""
+    seen: dict[str, list[tuple[int, int]]] = {}
+    for ops in ("collective_permute", "all"):
+        trials = seen[ops] = []
+
+        def judge(module, preset, trials=trials) -> float:
+            trials.append((ops_named(module, "stablehlo.while"), ops_named(module, "stablehlo.async_start")))
+            return 1.0
+
+        _judged(parse_module(TWO_AG, make_context()), judge,
+                f"hardware=a100-pcie verify=true verify-async-ops={ops}")
+    assert (0, 0) in seen["collective_permute"] and (0, 2) not in seen["collective_permute"]
+    assert (0, 2) in seen["all"] and (0, 0) not in seen["all"]
+    with pytest.raises(TagError, match="option 'ops'"):
+        registered_passes()[PASS].from_options([("verify-async-ops", "all_gather,bogus")])
+
+
 def test_verify_with_the_device_simulator_never_loses() -> None:
     """verify=true with the real judge: the accepted module simulates no slower than the input."""
     from tag.runtime.device_sim import simulate_device_program

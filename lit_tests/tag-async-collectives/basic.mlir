@@ -80,3 +80,23 @@ func.func public @already(%arg0: tensor<4xf32>) -> tensor<4xf32> {
   %1 = "stablehlo.async_done"(%0) : (!stablehlo.future<tensor<4xf32>>) -> tensor<4xf32>
   return %1 : tensor<4xf32>
 }
+
+// -----
+
+// ops=all: an all_to_all whose split and concat dimensions differ stays synchronous (XLA lowers it
+// with reshapes that an async computation may not hold); one with equal dimensions becomes async.
+// ALL-LABEL: func.func public @all_to_all_forms
+// ALL: "stablehlo.async_start"(%arg0)
+// ALL-NEXT: ^bb0
+// ALL-NEXT: "stablehlo.all_to_all"
+// ALL-SAME: concat_dimension = 0 : i64
+// ALL: "stablehlo.async_done"
+// ALL-NOT: "stablehlo.async_start"
+// ALL: "stablehlo.all_to_all"(%arg0)
+// ALL-SAME: concat_dimension = 1 : i64
+// ALL-NOT: "stablehlo.async_start"
+func.func public @all_to_all_forms(%arg0: tensor<8x16xf32>) -> (tensor<8x16xf32>, tensor<1x128xf32>) {
+  %0 = "stablehlo.all_to_all"(%arg0) {channel_handle = #stablehlo.channel_handle<handle = 2, type = 1>, concat_dimension = 0 : i64, replica_groups = dense<[[0, 1, 2, 3, 4, 5, 6, 7]]> : tensor<1x8xi64>, split_count = 8 : i64, split_dimension = 0 : i64} : (tensor<8x16xf32>) -> tensor<8x16xf32>
+  %1 = "stablehlo.all_to_all"(%arg0) {channel_handle = #stablehlo.channel_handle<handle = 3, type = 1>, concat_dimension = 1 : i64, replica_groups = dense<[[0, 1, 2, 3, 4, 5, 6, 7]]> : tensor<1x8xi64>, split_count = 8 : i64, split_dimension = 0 : i64} : (tensor<8x16xf32>) -> tensor<1x128xf32>
+  return %0, %1 : tensor<8x16xf32>, tensor<1x128xf32>
+}

@@ -1,11 +1,12 @@
 """Virtual runtime for ONE device's program (per-device StableHLO with explicit collectives).
 
 Execution model (event-driven, program order):
-- One in-order compute stream. An op starts at max(stream free, operands ready) and runs for
-  `op_compute_time`; zero-cost ops make their results ready when their operands are. An `add` or
-  `convert` folded into the epilogue of the GEMM producing its operand costs `gemm_epilogue_time`;
-  a slice feeding only a GEMM, or a dynamic_update_slice placing a GEMM's result, is folded into
-  that GEMM (`gemm_operand_fusion_time`: free).
+- One in-order compute stream. An op starts at max(stream free, operands ready) and runs for its
+  price under the fusion model (`core.block_fusion.block_op_times`, per block: elementwise chains
+  fused into one kernel as the planner's graph is priced, an `add`/`convert` folded into the
+  epilogue of the GEMM producing its operand, a slice feeding only a GEMM or a dynamic_update_slice
+  placing a GEMM's result folded into that GEMM; everything else `op_compute_time`); zero-cost ops
+  make their results ready when their operands are.
 - One communication stream per link class: a mesh-axis set when the mesh is known (`comm:tp`), else
   the replica-group signature `n<size>s<stride>` (the same groups always share one stream). On links
   with two ring directions (`Link.ring_directions == 2`, e.g. TPU ICI: separate +/- links per axis)
@@ -51,13 +52,11 @@ from tag.core.cost_model import (
     callee_of,
     collective_groups,
     collective_of,
-    gemm_epilogue_time,
-    gemm_operand_fusion_time,
     op_comm_time,
-    op_compute_time,
     op_location,
     while_trip_count,
 )
+from tag.core.block_fusion import op_time_in_block
 from tag.core.hardware import HardwarePreset, get_preset, link_for_devices
 from tag.dialects.attributes import OpLike, as_operation
 from tag.dialects.builders import is_static, num_bytes
@@ -182,6 +181,7 @@ class _Simulator:
         self.warnings: list[str] = []
         self.trip_counts: dict[str, int] = {}
         self._compute_cache: dict[ir.Operation, float] = {}
+        self._block_times: dict[ir.Block, dict[ir.Operation, float]] = {}
         self._comm_cache: dict[ir.Operation, tuple[str, tuple[str, ...], float]] = {}
         self._call_depth = 0
         self._dropped_events = False
@@ -203,11 +203,7 @@ class _Simulator:
     def _compute_time(self, op: ir.Operation) -> float:
         t = self._compute_cache.get(op)
         if t is None:
-            fused = gemm_epilogue_time(op, self.preset.chip)
-            if fused is None:
-                fused = gemm_operand_fusion_time(op, self.preset.chip)
-            t = fused if fused is not None else op_compute_time(op, self.preset.chip)
-            self._compute_cache[op] = t
+            t = self._compute_cache[op] = op_time_in_block(op, self.preset.chip, self._block_times)
         return t
 
     def _comm(self, op: ir.Operation) -> tuple[str, tuple[str, ...], float]:

@@ -3,7 +3,9 @@
 §5.2 of Wang et al. decomposes every CollectivePermute into a non-blocking Start and a Done so the
 scheduler (`tag-schedule-overlap`) can place independent computation between them. The IR form XLA
 accepts (checked on jaxlib 0.10.2, XLA CPU, 8 devices; lowers to HLO `collective-permute-start/done`,
-`all-gather-start/done`, `all-reduce-start/done`, reduce-scatter/all-to-all async wrappers):
+`all-gather-start/done`, `all-reduce-start/done`, reduce-scatter/all-to-all async wrappers; an
+all_to_all whose split and concat dimensions differ is not accepted and stays synchronous,
+`async_capable`):
 
     %f = "stablehlo.async_start"(%x) ({
     ^bb0(%a: tensor<4xf32>):
@@ -90,12 +92,28 @@ def wrap_async(op: ir.Operation) -> tuple[ir.Operation, ir.Operation]:
     return start.operation, done.operation
 
 
+def _int_attr(op: ir.Operation, name: str) -> int | None:
+    return ir.IntegerAttr(op.attributes[name]).value if name in op.attributes else None
+
+
+def async_capable(op: ir.Operation) -> bool:
+    """Whether XLA accepts `op` inside an async_start region. An all_to_all whose split and concat
+    dimensions differ is lowered by XLA's converter into an all-to-all plus reshapes/transposes, and
+    an async computation must hold only the collective ("expected to contain only the root and
+    parameter instructions", jaxlib 0.10.2 XLA CPU): such ops stay synchronous."""
+    if op.name == "stablehlo.all_to_all":
+        split, concat = _int_attr(op, "split_dimension"), _int_attr(op, "concat_dimension")
+        return split is not None and split == concat
+    return True
+
+
 def collect_ops(root: ir.Operation, names: set[str]) -> list[ir.Operation]:
-    """Ops named in `names` under `root` (pre-order), excluding any already inside an async_start."""
+    """Ops named in `names` under `root` (pre-order) that XLA runs asynchronously (`async_capable`),
+    excluding any already inside an async_start."""
     found: list[ir.Operation] = []
 
     def visit(op: ir.Operation) -> ir.WalkResult:
-        if op.name in names and not _inside_async_start(op):
+        if op.name in names and not _inside_async_start(op) and async_capable(op):
             found.append(op)
         return ir.WalkResult.ADVANCE
 

@@ -72,6 +72,7 @@ from tag.dialects.context import clone_module
 from tag.dialects.diagnostics import TagError
 from tag.dialects.dot import DotDims
 
+from .async_collectives import parse_ops_option
 from .collective_einsum_gate import (
     DEFAULT_MARGIN,
     GateEstimate,
@@ -754,6 +755,9 @@ class LoopedCollectiveEinsumPass(ModulePass):
         "timing", "Priority of the tag-schedule-overlap verify simulates (keys: without ready-time estimates).")
     search: bool = option(False, "With verify=true, try unroll 1/2 x uni-/bidirectional per candidate (those the "
                                  "gate accepts) and keep the fastest the simulator accepts.")
+    verify_async_ops: str = option("collective_permute", "The collectives the tag-async-collectives of the pipeline "
+                                                         "verify simulates makes asynchronous (its `ops` option: "
+                                                         "the same as the pipeline that follows this pass).")
 
     def __post_init__(self) -> None:
         if self.unroll not in (1, 2):
@@ -761,6 +765,7 @@ class LoopedCollectiveEinsumPass(ModulePass):
         if not 0.0 <= self.margin < 10.0:
             raise TagError(f"pass '{self.name}': option 'margin' expects a number in [0, 10), got '{self.margin}'")
         resolve_hardware(self.hardware)  # unknown names fail now, listing close matches
+        parse_ops_option(self.name, self.verify_async_ops)
 
     def run(self, module: ir.Module, ctx: PassContext) -> None:
         preset = resolve_hardware(self.hardware)
@@ -834,7 +839,7 @@ class LoopedCollectiveEinsumPass(ModulePass):
         channels = ChannelIds.for_module(trial)
         for cand, config in cands:
             self._rewrite(cand, nparts, channels, config)
-        run_pipeline(trial, "builtin.module(tag-async-collectives,"
+        run_pipeline(trial, f"builtin.module(tag-async-collectives{{ops={self.verify_async_ops}}},"
                             f"tag-schedule-overlap{{mode={self.verify_mode} priority={self.verify_priority} "
                             f"hardware={self.hardware}}},canonicalize)")
         return judge(trial, preset)

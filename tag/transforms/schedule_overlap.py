@@ -304,7 +304,8 @@ def budget_edges(graph: BlockGraph, max_in_flight: int) -> tuple[list[tuple[int,
 
 def block_costs(graph: BlockGraph, preset: HardwarePreset) -> list[OpCost]:
     """Estimated cost of every op of the block (`schedule_timing.op_cost`)."""
-    return [op_cost(op, preset) for op in graph.ops]
+    block_times: dict = {}
+    return [op_cost(op, preset, block_times) for op in graph.ops]
 
 
 def estimate_order(graph: BlockGraph, order: list[int], costs: list[OpCost]) -> Timeline:

@@ -1,8 +1,9 @@
 """Timing-aware list scheduling for `tag-schedule-overlap` (Wang et al. §5.2, Algorithm 2's idea).
 
 Ready-time estimates come from the calibrated cost model the overlap gate and the device simulator
-(`runtime/device_sim.py`) use: a compute op costs `gemm_epilogue_time`, else
-`gemm_operand_fusion_time`, else `op_compute_time` (zero-cost ops are free); a collective costs
+(`runtime/device_sim.py`) use: a compute op costs its price under the fusion model
+(`core.block_fusion.block_op_times`: loop fusion, GEMM epilogue and operand folds; zero-cost ops are
+free); a collective costs
 `op_comm_time` on the preset and occupies a *stream*: one per replica-group signature, split into
 a +1 and a -1 stream on links with two ring directions, where a ±1 ring permute takes only its
 direction's stream (the device simulator's rule). The estimate of one block (`simulate_order`) is
@@ -42,11 +43,9 @@ from tag.core.cost_model import (
     ZERO_COST_OPS,
     collective_groups,
     collective_of,
-    gemm_epilogue_time,
-    gemm_operand_fusion_time,
     op_comm_time,
-    op_compute_time,
 )
+from tag.core.block_fusion import op_time_in_block
 from tag.core.hardware import HardwarePreset, Link, link_for_devices, link_for_group
 from tag.dialects.collectives import source_target_pairs
 from tag.dialects.diagnostics import TagError
@@ -131,8 +130,10 @@ def permute_link_for(collective: ir.Operation | None, preset: HardwarePreset) ->
     return lambda n, crosses: link_for_group(preset, max(n, senders), crosses_nodes=crosses)
 
 
-def op_cost(op: ir.Operation, preset: HardwarePreset) -> OpCost:
-    """The cost of one op of a block (see the module docstring)."""
+def op_cost(op: ir.Operation, preset: HardwarePreset,
+            block_times: dict[ir.Block, dict[ir.Operation, float]] | None = None) -> OpCost:
+    """The cost of one op of a block (see the module docstring); `block_times` caches the fused prices
+    of the op's block (`core.block_fusion.op_time_in_block`) across calls."""
     name = op.name
     collective = collective_of(op) if name == "stablehlo.async_start" or name in COLLECTIVE_OPS else None
     if collective is not None:
@@ -151,11 +152,7 @@ def op_cost(op: ir.Operation, preset: HardwarePreset) -> OpCost:
         return OpCost()
     chip = preset.chip
     try:
-        t = gemm_epilogue_time(op, chip)
-        if t is None:
-            t = gemm_operand_fusion_time(op, chip)
-        if t is None:
-            t = op_compute_time(op, chip)
+        t = op_time_in_block(op, chip, {} if block_times is None else block_times)
     except TagError:
         t = 0.0
     return OpCost(t)
