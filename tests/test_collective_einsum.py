@@ -132,9 +132,11 @@ OVERLAP_TAIL = "tag-async-collectives,tag-schedule-overlap,canonicalize"
 
 
 def test_gate_rewrites_when_compute_hides_the_ring() -> None:
-    """A slow shared PCIe bus and a dot large enough to hide the ring: the gate accepts, and its
-    estimate of the rewritten step is within 2% of the device simulator's (same pricing of the
-    loop's GEMMs, fused slices/updates and epilogue adds; fill/drain counted)."""
+    """A slow shared PCIe bus and a dot large enough to hide the ring: the gate accepts the chained
+    unroll=2 form (no loop-carried copy), and its estimate of the rewritten step is within 2% of the
+    device simulator's (same pricing of the loop's GEMMs, fused slices/updates and epilogue adds;
+    fill/drain counted). unroll=1 copies the ring buffer back into its slot before every send, which
+    this ring cannot afford: the gate turns it down, and the simulator agrees."""
     from tag.runtime.device_sim import simulate_device_program
     from tag.transforms.collective_einsum import match_all_gather, schedule_of
     from tag.transforms.collective_einsum_gate import estimate, resolve_hardware
@@ -142,9 +144,9 @@ def test_gate_rewrites_when_compute_hides_the_ring() -> None:
     module = parse_module(BIG_AG, make_context())
     before = simulate_device_program(module, "a100-pcie").step_time
     (ag,) = [op for op in module.body.operations[0].regions[0].blocks[0].operations if op.name == "stablehlo.all_gather"]
-    est = estimate(match_all_gather(ag.operation, 8), schedule_of(match_all_gather(ag.operation, 8), 1, False),
+    est = estimate(match_all_gather(ag.operation, 8), schedule_of(match_all_gather(ag.operation, 8), 2, False, False),
                    resolve_hardware("a100-pcie"))
-    out = _explain(module, "hardware=a100-pcie")
+    out = _explain(module, "hardware=a100-pcie unroll=2 double-buffer=false")
     assert "verdict: rewrite" in out and "fill/drain" in out
     assert ops_named(module, "stablehlo.all_gather") == 0 and ops_named(module, "stablehlo.while") == 1
     run_pipeline(module, f"builtin.module({OVERLAP_TAIL})")
@@ -152,6 +154,31 @@ def test_gate_rewrites_when_compute_hides_the_ring() -> None:
     assert after < before
     assert est.before == pytest.approx(before, rel=1e-6)
     assert est.after == pytest.approx(after, rel=0.02)
+    module = parse_module(BIG_AG, make_context())
+    assert "verdict: gated off" in _explain(module, "hardware=a100-pcie")
+    forced = parse_module(BIG_AG, make_context())
+    _explain(forced, "hardware=a100-pcie gate=always")
+    run_pipeline(forced, f"builtin.module({OVERLAP_TAIL})")
+    assert simulate_device_program(forced, "a100-pcie").step_time > before
+
+
+@pytest.mark.parametrize("unroll,double_buffer", [(1, True), (2, True), (2, False)])
+def test_gate_and_simulator_agree_on_loop_carried_copies(unroll, double_buffer) -> None:
+    """The ring buffer a loop sends from its own slot is copied back per iteration (core.loop_copies):
+    unroll=1 and the double-buffered unroll=2 lanes pay it, the chained unroll=2 form does not; the
+    gate's schedule counts the copies the device simulator charges."""
+    from tag.runtime.device_sim import simulate_device_program
+    from tag.transforms.collective_einsum import match_all_gather, schedule_of
+
+    module = parse_module(BIG_AG, make_context())
+    (ag,) = [op for op in module.body.operations[0].regions[0].blocks[0].operations if op.name == "stablehlo.all_gather"]
+    schedule = schedule_of(match_all_gather(ag.operation, 8), unroll, False, double_buffer)
+    _explain(module, f"hardware=a100-pcie gate=always unroll={unroll} double-buffer={str(double_buffer).lower()}")
+    run_pipeline(module, f"builtin.module({OVERLAP_TAIL})")
+    sim = simulate_device_program(module, "a100-pcie", steady_state=False)
+    copies = sum(1 for e in sim.events if e.name == "copy (loop-carried)")
+    assert copies == schedule.loop_copies
+    assert (copies == 0) == (unroll == 2 and not double_buffer)
 
 
 def test_fill_drain_and_margin_gate_off_a_marginal_candidate() -> None:
@@ -162,19 +189,22 @@ def test_fill_drain_and_margin_gate_off_a_marginal_candidate() -> None:
         .replace("%b: tensor<4096x4096xbf16>) -> tensor<2048x4096xbf16>", "%b: tensor<4096x2048xbf16>) -> tensor<2048x2048xbf16>") \
         .replace("return %1 : tensor<2048x4096xbf16>", "return %1 : tensor<2048x2048xbf16>")
     module = parse_module(text, make_context())
-    out = _explain(module, "hardware=a100-pcie")
+    out = _explain(module, f"hardware=a100-pcie {CHAINED}")
     assert "case contracting" in out and "verdict: gated off" in out
     from tag.transforms.collective_einsum import match_all_gather, schedule_of
     from tag.transforms.collective_einsum_gate import estimate, resolve_hardware
     (ag,) = [op for op in module.body.operations[0].regions[0].blocks[0].operations if op.name == "stablehlo.all_gather"]
     cand = match_all_gather(ag.operation, 8)
-    est = estimate(cand, schedule_of(cand, 1, False), resolve_hardware("a100-pcie"), margin=0.0)
+    est = estimate(cand, schedule_of(cand, 2, False, False), resolve_hardware("a100-pcie"), margin=0.0)
     assert max(est.loop_comp, est.ring_comm) < est.before < est.after  # only fill/drain + epilogue tip it
     assert est.fill_drain > 0 and est.after_with_margin == est.after
     assert replace(est, margin=0.05).after_with_margin > est.after
 
 
-def _judged(module, judge, options: str = "hardware=a100-pcie verify=true") -> str:
+CHAINED = "unroll=2 double-buffer=false"   # the unroll=2 form without loop-carried copies
+
+
+def _judged(module, judge, options: str = f"hardware=a100-pcie verify=true {CHAINED}") -> str:
     from tag.transforms import collective_einsum_gate as gate
 
     saved = dict(gate._JUDGES)

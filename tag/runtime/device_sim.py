@@ -27,6 +27,9 @@ Execution model (event-driven, program order):
 - exposed_comm_time = Σ time the compute stream waits for values produced by communication
   (sync collectives count whole). Invariant: step_time ≈ compute_time + exposed_comm_time for a
   program whose compute never idles for another reason.
+- `stablehlo.while`: after each iteration's body, the carried values XLA copies back into their loop
+  buffer (`core.loop_copies.loop_carried_copies`: e.g. a permute that sends its own slot) are copied
+  on the compute stream (`copy_time`, once the value is ready).
 - `stablehlo.while`: canonical counted loops get their exact trip count (`while_trip_count`);
   others run `default_trip_count` times (warned). Every iteration is simulated in order, so async
   pairs inside or across iterations are exact; once two consecutive iterations shift the whole
@@ -51,12 +54,14 @@ from tag.core.cost_model import (
     ZERO_COST_OPS,
     callee_of,
     collective_groups,
+    copy_time,
     collective_of,
     op_comm_time,
     op_location,
     while_trip_count,
 )
 from tag.core.block_fusion import op_time_in_block
+from tag.core.loop_copies import loop_carried_copies
 from tag.core.hardware import HardwarePreset, get_preset, link_for_devices
 from tag.dialects.attributes import OpLike, as_operation
 from tag.dialects.builders import is_static, num_bytes
@@ -319,16 +324,19 @@ class _Simulator:
         self._compute(op, frame, ready)
 
     def _compute(self, op: ir.Operation, frame: _Frame, ready: float) -> None:
+        end = self._run_compute(op.name.removeprefix("stablehlo."), ready, self._compute_time(op), op_location(op))
+        for r in op.results:
+            frame.times[r] = end
+
+    def _run_compute(self, name: str, ready: float, dur: float, loc: str) -> float:
+        """Run `dur` seconds of compute once `ready` (waiting on the compute stream); returns its end."""
         st = self.state
         self._wait(ready, "operands")
-        dur = self._compute_time(op)
         if dur > 0:
-            self._event(op.name.removeprefix("stablehlo."), st.clock, dur, "compute", "compute",
-                        loc=op_location(op))
+            self._event(name, st.clock, dur, "compute", "compute", loc=loc)
         st.clock += dur
         st.compute += dur
-        for r in op.results:
-            frame.times[r] = st.clock
+        return st.clock
 
     def _comm_run(self, kind: str, op: ir.Operation, start: float, dur: float, label: str,
                   streams: tuple[str, ...]) -> None:
@@ -370,12 +378,15 @@ class _Simulator:
             self._warn(f"{where}: while trip count not recognised; assumed {trips}")
         self.trip_counts[where] = trips
         cond, body = op.regions[0].blocks[0], op.regions[1].blocks[0]
+        copies = [(k, copy_time(nbytes, self.preset.chip)) for k, nbytes in loop_carried_copies(op)]
         carried = [frame.get(v) for v in op.operands]
         history: list[tuple[tuple[float, ...], float, _State]] = []
         i = 0
         while i < trips:
             self.run_block(cond, _Frame(frame), carried)
             carried = self.run_block(body, _Frame(frame), carried)
+            for k, seconds in copies:        # loop-carried copies (core.loop_copies), after the body
+                carried[k] = self._run_compute("copy (loop-carried)", carried[k], seconds, where)
             i += 1
             st = self.state
             key = self._steady_key(carried)

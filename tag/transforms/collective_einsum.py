@@ -690,11 +690,16 @@ def schedule_of(cand: Candidate, unroll: int, bidirectional: bool, double_buffer
             update += nbytes * naccs + (3 * nbytes * (naccs - 1)) + (2 * nbytes if wide else 0)
         steps, prologue = ((n + 1) // 2, 1) if bidirectional else (n, 0)
         movers = {-1: 1, +1: 1} if bidirectional else {-1: 1}
+        # every lane sends its own loop slot, which is copied back per iteration (core.loop_copies),
+        # except in the chained unroll=2 form (the second permute sends the first one's result)
+        kmin, nstreams = (n // 2, 2) if bidirectional else (n, 1)
         if unroll == 2 and double_buffer and steps > 1:
             # per stream: lane 1's one-hop prologue permute overlaps step 0, then one two-hop
             # permute per step but the last two
-            return Schedule(steps, steps - 1, movers, prologue, update, hops=2, first_round_shift=1)
-        return Schedule(steps, steps - 1, movers, prologue, update)
+            return Schedule(steps, steps - 1, movers, prologue, update, hops=2, first_round_shift=1,
+                            loop_copies=max(0, (kmin - 2) // 2) * 2 * nstreams)
+        copies = max(0, kmin - 1) * nstreams if unroll == 1 else 0
+        return Schedule(steps, steps - 1, movers, prologue, update, loop_copies=copies)
     chains = reduce_scatter_chains(n, unroll, bidirectional)
     movers: dict[int, int] = {}
     for c in chains:
@@ -730,6 +735,15 @@ def _match(op: ir.Operation, nparts: int) -> Candidate:
 
 def _conflict(a: Candidate, b: Candidate) -> bool:
     return any(da == db for da in a.dots for db in b.dots)
+
+
+Config = tuple[int, bool, bool]   # (unroll, bidirectional, double_buffer) of one rewrite
+
+
+def _describe(config: Config) -> str:
+    unroll, bidirectional, double_buffer = config
+    chained = " chained" if unroll == 2 and not double_buffer else ""
+    return f"unroll={unroll}{chained} bidirectional={str(bidirectional).lower()}"
 
 
 @register_pass
@@ -785,10 +799,10 @@ class LoopedCollectiveEinsumPass(ModulePass):
             except TagError as err:
                 ctx.warning(self.name, op, f"{op.name} left alone: {err.message}")
                 continue
-            mine = (self.unroll, self.bidirectional)
-            configs = [mine] + [c for c in ((1, False), (2, False), (1, True), (2, True)) if c != mine] \
+            mine = (self.unroll, self.bidirectional, self.double_buffer)
+            configs = [mine] + [c for c in self._search_space(cand) if c != mine] \
                 if self.search and judge is not None else [mine]
-            ests = {c: estimate(cand, schedule_of(cand, *c, self.double_buffer), preset, self.margin) for c in configs}
+            ests = {c: estimate(cand, schedule_of(cand, *c), preset, self.margin) for c in configs}
             cand.configs = sorted((c for c in configs if ests[c].beneficial or self.gate == "always"),
                                   key=lambda c: -ests[c].gain)
             cand.estimate = ests[cand.configs[0]] if cand.configs else ests[mine]
@@ -799,7 +813,7 @@ class LoopedCollectiveEinsumPass(ModulePass):
             verdict = "rewrite" if self.gate == "always" or est.beneficial else "gated off"
             forced = " (gate=always)" if self.gate == "always" and not est.beneficial else ""
             shown = cand.configs[0] if cand.configs else mine
-            config = f" (unroll={shown[0]} bidirectional={str(shown[1]).lower()})" if len(configs) > 1 else ""
+            config = f" ({_describe(shown)})" if len(configs) > 1 else ""
             ctx.remark(self.name, op, f"{cand.kind} candidate, case {cand.case}, group size {cand.n}{config}: "
                                       f"{est.describe()}; verdict: {verdict}{forced}")
             if verdict != "rewrite":
@@ -820,13 +834,24 @@ class LoopedCollectiveEinsumPass(ModulePass):
                                   [(c, allowed[id(c)]) for c in sorted(pool, key=lambda c: index[id(c)])])
         channels = ChannelIds.for_module(module)
         for cand in sorted(chosen, key=lambda c: index[id(c)]):
-            self._rewrite(cand, nparts, channels, cand.config or (self.unroll, self.bidirectional))
+            self._rewrite(cand, nparts, channels, cand.config or (self.unroll, self.bidirectional, self.double_buffer))
 
-    def _rewrite(self, cand: Candidate, nparts: int, channels: ChannelIds, config: tuple[int, bool]) -> None:
+    def _search_space(self, cand: Candidate) -> list[Config]:
+        """What `search=true` tries: unroll 1/2 x uni-/bidirectional; for an all-gather, unroll=2 also
+        in the other buffering form (double-buffered lanes pay a loop-carried copy per lane and
+        iteration, the chained form none but keeps one transfer in flight)."""
+        db = self.double_buffer
+        space = [(1, False, db), (2, False, db), (1, True, db), (2, True, db)]
         if isinstance(cand, AllGatherCandidate):
-            rewrite_all_gather(cand, nparts, channels, *config, double_buffer=self.double_buffer)
+            space += [(2, False, not db), (2, True, not db)]
+        return space
+
+    def _rewrite(self, cand: Candidate, nparts: int, channels: ChannelIds, config: Config) -> None:
+        unroll, bidirectional, double_buffer = config
+        if isinstance(cand, AllGatherCandidate):
+            rewrite_all_gather(cand, nparts, channels, unroll, bidirectional, double_buffer=double_buffer)
         else:
-            rewrite_reduce_scatter(cand, nparts, channels, *config)
+            rewrite_reduce_scatter(cand, nparts, channels, unroll, bidirectional)
 
     def _trial(self, module: ir.Module, picks: list[tuple[int, tuple[int, bool]]], preset, judge) -> float:
         """Step time the judge gives `module` with the candidates at the `picks`' positions (in
@@ -871,7 +896,7 @@ class LoopedCollectiveEinsumPass(ModulePass):
             t, _, config = min(tried)
             own_best[id(cand)] = config
             if t <= best:
-                shown = f" with unroll={config[0]} bidirectional={str(config[1]).lower()}" if len(tried) > 1 else ""
+                shown = f" with {_describe(config)}" if len(tried) > 1 else ""
                 ctx.remark(self.name, cand.op, f"verified by the device simulator{shown}: step {t * us:.3f} us <= "
                                                f"{best * us:.3f} us without it")
                 cand.config = config
@@ -902,7 +927,7 @@ class LoopedCollectiveEinsumPass(ModulePass):
         for cand, config in winner:
             cand.config = config
             ctx.remark(self.name, cand.op, f"verified jointly with {len(winner) - 1} other candidate(s) by the device "
-                                           f"simulator (unroll={config[0]} bidirectional={str(config[1]).lower()}): "
+                                           f"simulator ({_describe(config)}): "
                                            f"step {best * us:.3f} us, below the one-at-a-time choice")
         return [cand for cand, _ in winner]
 

@@ -15,6 +15,10 @@ A candidate is rewritten only if
 - round: one round of permutes; in one round each direction sends `movers` shard-sized buffers,
   and the two directions overlap only if the link has two ring directions; on a torus ring a permute
   that shifts by k costs its hops (min(k, n−k)) times one hop, as the device simulator charges it;
+- loop-carried copies: a ring buffer the loop sends from its own slot is copied back each iteration
+  (`core.loop_copies`, as the device simulator charges it): `loop_copies` shard copies (the
+  all-gather loops but the chained unroll=2 form), on the compute stream (added to the loop's
+  compute) and each before the next send, which reads the copy (added to the ring);
 - fill/drain: `steps − rounds` steps have no permute to hide behind (the first step of a
   reduce-scatter chain, the last step of an all-gather ring), so they are charged whole;
 - epilogue: permutes outside the loop (bidirectional prologue, accumulator alignment) plus the
@@ -46,6 +50,7 @@ from jax.extend.mlir import ir
 from tag.core.cost_model import (
     collective_time,
     compute_dtype,
+    copy_time,
     kernel_time,
     op_comm_time,
     op_compute_time,
@@ -70,6 +75,7 @@ class Schedule:
     hops: int = 1  # ring shift of the in-loop permutes (2: double-buffered lanes move two places)
     first_round_shift: int | None = None  # ring shift of the first round if not `hops` (lane 1's prologue)
     extra_shifts: tuple[int, ...] | None = None  # ring shift of each permute outside the loop (None: 1 each)
+    loop_copies: int = 0  # shard-sized loop-carried copies over the whole loop (`core.loop_copies`)
 
     def link_hops(self, shift: int, n: int, link: Link) -> int:
         """Links a shift-`shift` permute crosses (`schedule_timing.permute_hops`: the shorter way on
@@ -217,11 +223,12 @@ def estimate(candidate: Any, schedule: Schedule, preset: HardwarePreset, margin:
     round_hops = [schedule.link_hops(schedule.hops, n, link)] * schedule.rounds
     if schedule.rounds and schedule.first_round_shift is not None:
         round_hops[0] = schedule.link_hops(schedule.first_round_shift, n, link)
-    ring_comm = per_round * sum(round_hops)
+    copies = schedule.loop_copies * copy_time(shard, chip)   # each before the next send, which reads it
+    ring_comm = per_round * sum(round_hops) + copies
     shifts = schedule.extra_shifts if schedule.extra_shifts is not None else (1,) * schedule.extra_permutes
     extra_hops = sum(schedule.link_hops(k, n, link) for k in shifts)
     epilogue = extra_hops * permute(shard) + schedule.update_bytes / (chip.kernel_model.memory_efficiency * chip.memory_bandwidth)
-    loop = loop_compute(candidate, chip)
+    loop = loop_compute(candidate, chip) + copies
     return GateEstimate(comp, comm, ring_comm, epilogue, shard, loop, schedule.steps, schedule.rounds, margin)
 
 
