@@ -112,11 +112,13 @@ def partitioned(text: str):
     return module
 
 
-def rewritten(text: str, unroll: int = 1, bidirectional: bool = False, gate: str = "always"):
+def rewritten(text: str, unroll: int = 1, bidirectional: bool = False, gate: str = "always",
+              double_buffer: bool = True):
     """(reference, candidate) modules: partitioned, and partitioned + the pass."""
     ref = partitioned(text)
     cand = parse_module(module_to_text(ref), ref.context)
-    opts = f"unroll={unroll} bidirectional={str(bidirectional).lower()} gate={gate}"
+    opts = (f"unroll={unroll} bidirectional={str(bidirectional).lower()} gate={gate} "
+            f"double-buffer={str(double_buffer).lower()}")
     run_pipeline(cand, f"builtin.module(tag-looped-collective-einsum{{{opts}}})")
     return ref, cand
 
