@@ -28,7 +28,8 @@ def add_apply_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--groups", type=int, default=None, help="op groups (default: the strategy's origin, else 60)")
     parser.add_argument("--seed", type=int, default=None, help="grouping seed (default: the strategy's origin, else 0)")
     parser.add_argument("--small", action="store_true", default=None, help="test-sized built-in model")
-    parser.add_argument("--fusion-mib", type=float, default=64.0, help="AllReduce bucket size in MiB (default 64)")
+    parser.add_argument("--fusion-mib", type=float, default=None,
+                        help="AllReduce bucket size in MiB (default: the plan's, else 64)")
     parser.add_argument("--sync", choices=("fused", "eager", "after_backward"), default="fused",
                         help="when AllReduces are issued (core.execution: fused = Horovod-style buckets, the "
                              "planner's execution; eager = after each piece; after_backward = DP-NCCL's)")
@@ -46,9 +47,10 @@ def run_apply_command(args: argparse.Namespace) -> int:
     from tag.dialects.diagnostics import TagError
     from tag.distribute.lower import ApplyOptions
 
-    if not math.isfinite(args.fusion_mib) or args.fusion_mib < 0:
+    if args.fusion_mib is not None and (not math.isfinite(args.fusion_mib) or args.fusion_mib < 0):
         raise TagError(f"--fusion-mib must be >= 0, got {args.fusion_mib}")
-    options = ApplyOptions(fusion_bytes=int(args.fusion_mib * (1 << 20)), sync=args.sync)
+    fusion = None if args.fusion_mib is None else int(args.fusion_mib * (1 << 20))
+    options = ApplyOptions(fusion_bytes=fusion, sync=args.sync)
     if args.strategy is None:
         flags = [f for f, v in (("--batch", args.batch), ("--groups", args.groups), ("--seed", args.seed),
                                 ("--small", args.small)) if v is not None]

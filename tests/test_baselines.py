@@ -347,7 +347,9 @@ def test_every_baseline_declares_its_execution():
     assert baselines.execution_of("horovod") == baselines.Execution("fused", 64 << 20, "even")
     assert baselines.execution_of("ddp") == baselines.Execution("fused", 25 << 20, "even")
     assert baselines.execution_of("best-subset-dp") == baselines.Execution("fused", 25 << 20, "throughput")
-    assert baselines.execution_of("tag") == baselines.TAG_EXECUTION == baselines.Execution("fused", FUSION_BYTES, "plan")
+    assert baselines.execution_of("tag") == baselines.TAG_EXECUTION == baselines.Execution(
+        "fused", FUSION_BYTES, "plan", baselines.FUSION_CHOICES)
+    assert FUSION_BYTES in baselines.FUSION_CHOICES and 0 in baselines.FUSION_CHOICES
     opts = baselines.execution_of("ddp").sim_options(None)
     assert opts.fusion_bytes == 25 << 20 and opts.grad_sync_after_backward is False
     assert baselines.execution_of("dp-nccl").sim_options(None).grad_sync_after_backward is True

@@ -191,6 +191,10 @@ def test_plan_prices_every_contender_with_its_declared_execution(problem, topolo
     assert set(result.applied) == set(names)
     for name in names:
         declared = baselines_module.execution_of(name).to_dict()
+        if name == "tag":       # the plan chose its bucket size among the declared choices
+            chosen = result.strategy.fusion_bytes
+            assert chosen in declared.pop("fusion_choices") and result.applied["tag"]["fusion_bytes"] == chosen
+            declared["fusion_bytes"] = chosen
         assert {k: result.applied[name][k] for k in declared} == declared, name
         if name != "tag":
             assert report["baselines"][name]["execution"] == declared
@@ -367,3 +371,54 @@ def test_out_is_replaced_whole_and_old_staging_is_cleaned(mlp_file, tmp_path):
     with pytest.raises(TagError, match=r"holds files tag plan did not write \(notes.txt\)"):
         plan(str(mlp_file), "testbed", batch_size=BATCH, iterations=2, num_groups=2, out_dir=out, baselines=())
     assert (out / "notes.txt").read_text() == "mine"
+
+
+def test_the_plan_chooses_its_bucket_size_and_the_lowering_uses_it(problem, topology, mlp_module):
+    """`choose_fusion_bytes` takes the bucket size of `TAG_EXECUTION.fusion_choices` the search model
+    runs fastest (ties: the default); the plan records it in the strategy, strategy.json and
+    `tag.plan`, and `tag apply` (ApplyOptions without a size) lowers with it; an explicit size wins."""
+    from dataclasses import replace as dc_replace
+
+    from tag.dialects.attributes import get_plan
+    from tag.distribute.annotations import annotate_module, read_annotations
+    from tag.distribute.lower import ApplyOptions, lower_plan
+    from tag.planner import baselines as baselines_module
+    from tag.planner.plan import choose_fusion_bytes
+    from tag.planner.strategy_io import strategy_from_json, strategy_to_json
+
+    class ByBuckets:       # a search model whose step time depends only on the bucket size
+        def __init__(self, best):
+            self.best = best
+
+        def simulate(self, strategy, *, trace=False, options=None):
+            size = options.fusion_bytes
+            return type("R", (), {"step_time": 1.0 if size == self.best else 2.0 + size / 1e12})()
+
+    graph, grouping = problem
+    from tag.planner.strategies import data_parallel
+
+    strategy = data_parallel(grouping, topology, proportional=False)
+    for best in (0, 8 << 20, 128 << 20):
+        assert choose_fusion_bytes(strategy, ByBuckets(best)) == best
+    flat = type("Flat", (), {"simulate": lambda self, s, trace=False, options=None: type("R", (), {"step_time": 1.0})()})
+    assert choose_fusion_bytes(strategy, flat()) == baselines_module.TAG_EXECUTION.fusion_bytes   # ties: the default
+
+    chosen = dc_replace(strategy, fusion_bytes=0)
+    back = strategy_from_json(strategy_to_json(chosen), grouping=grouping, topology=topology)
+    assert back.fusion_bytes == 0 and strategy_from_json(strategy_to_json(strategy), grouping=grouping,
+                                                         topology=topology).fusion_bytes is None
+    with pytest.raises(TagError, match="fusion_bytes"):
+        strategy_from_json({**strategy_to_json(chosen), "fusion_bytes": -1}, grouping=grouping, topology=topology)
+
+    annotated = annotate_module(mlp_module, graph, grouping, chosen, topology)
+    assert get_plan(annotated.operation).fusion_bytes == 0
+    view = read_annotations(annotated, topology, graph=graph)
+    assert view.strategy.fusion_bytes == 0
+
+    def allreduces(options):
+        program = lower_plan(read_annotations(annotated, topology, graph=graph), topology, options, materialise=False)
+        return sum(1 for t in program.tasks if t.kind == "all_reduce")
+
+    unfused = allreduces(ApplyOptions())                      # as planned: one collective per tensor
+    assert unfused == allreduces(ApplyOptions(fusion_bytes=0))
+    assert allreduces(ApplyOptions(fusion_bytes=64 << 20)) < unfused

@@ -75,7 +75,9 @@ PLAN_CHECK = re.compile(r"^- (?P<target>.+): (?P<verdict>met|NOT met|not measure
 PLAN_BEST = re.compile(r"^(?P<name>[a-z0-9-]+)(?P<oom> \(OOM\))?$")
 PLAN_VERSUS = re.compile(r"^(?P<num>\d+\.\d\d)x(?P<loses> \(TAG loses\))?$")
 PLAN_EXECUTION = re.compile(r"^- (?P<name>TAG|[a-z0-9-]+): (?P<sync>[a-z_]+); "
-                            r"(?P<fusion>unfused|(?P<mib>\d+(?:\.\d+)?) MiB buckets); (?P<split>.+)$")
+                            r"(?P<fusion>unfused|(?P<mib>\d+(?:\.\d+)?) MiB buckets|buckets chosen per plan from "
+                            r"(?P<choices>[\d./]+) MiB \(0: unfused; default (?P<default>\d+(?:\.\d+)?)\)); "
+                            r"(?P<split>.+)$")
 
 
 def _parse_plan_notes(notes: list[str]) -> dict:
@@ -93,9 +95,12 @@ def _parse_plan_notes(notes: list[str]) -> dict:
             continue
         m = PLAN_EXECUTION.match(line)
         assert m and m["sync"] in SYNC_POLICIES and m["split"] in split_of, line
-        fusion = 0 if m["fusion"] == "unfused" else int(Decimal(m["mib"]) * (1 << 20))
+        mib = m["mib"] if m["choices"] is None else m["default"]
+        fusion = 0 if m["fusion"] == "unfused" else int(Decimal(mib) * (1 << 20))
         name = "tag" if m["name"] == "TAG" else m["name"]
         out["execution"][name] = {"sync": m["sync"], "fusion_bytes": fusion, "batch_split": split_of[m["split"]]}
+        if m["choices"] is not None:
+            out["execution"][name]["fusion_choices"] = [int(Decimal(c) * (1 << 20)) for c in m["choices"].split("/")]
     return out
 
 

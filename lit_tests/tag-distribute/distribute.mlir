@@ -6,7 +6,7 @@
 // RUN: tag-opt %s --pass-pipeline='builtin.module(tag-distribute{topology=%S/Inputs/two.yaml})' | filecheck %s
 // RUN: not tag-opt %s --pass-pipeline='builtin.module(tag-distribute{topology=testbed})' 2>&1 | filecheck %s --check-prefix=TOPO
 // RUN: not tag-opt %s --pass-pipeline='builtin.module(tag-distribute)' 2>&1 | filecheck %s --check-prefix=NOTOPO
-// RUN: not tag-opt %s --pass-pipeline='builtin.module(tag-distribute{topology=%S/Inputs/two.yaml fusion-mib=-1})' 2>&1 | filecheck %s --check-prefix=FUSION
+// RUN: not tag-opt %s --pass-pipeline='builtin.module(tag-distribute{topology=%S/Inputs/two.yaml fusion-mib=-2})' 2>&1 | filecheck %s --check-prefix=FUSION
 
 // The schedule: replicas of group 0 on devices 0 and 1 (rows 0:4, 4:8); rows moved to machine 1;
 // group 1's gradient all-reduced over devices 2 and 3 when its update needs it; group 0's partial
@@ -30,7 +30,7 @@
 
 // TOPO: distribute.mlir:{{[0-9]+}}:1: error: the plan was made for topology 'two' {{.*}}, not for 'testbed'
 // NOTOPO: error: tag-distribute needs topology=NAME|FILE
-// FUSION: error: tag-distribute: fusion-mib must be a finite number >= 0, got -1.0
+// FUSION: error: tag-distribute: fusion-mib must be a finite number >= 0 (or -1: as planned), got -2.0
 
 module @jit_step attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32, tag.plan = {batch_size = 8 : i64, grouping = "sha256:4d9167de0c7a6d6fd0b84e5df1fc29611e0af727a093c7bfb8317c778b1aa8cd", num_groups = 2 : i64, topology = "two", topology_fingerprint = "sha256:3a4ff2c560465eabea72d23d03a4ceacfbe6a7bd52fd226901dad7be126f14c7"}} {
   func.func public @main(%arg0: tensor<4x3xf32> {tag.group = 1 : i64, tag.placement = {device_groups = array<i64: 1>, devices = array<i64: 2, 3>}, tag.replication = "allreduce", tag.role = "param"}, %arg1: tensor<8x4xf32> {tag.group = 0 : i64, tag.placement = {device_groups = array<i64: 0>, devices = array<i64: 0, 1>}, tag.replication = "allreduce", tag.role = "batch"}, %arg2: tensor<8x3xf32> {tag.group = 0 : i64, tag.placement = {device_groups = array<i64: 0>, devices = array<i64: 0, 1>}, tag.replication = "allreduce", tag.role = "batch"}) -> (tensor<4x3xf32> {jax.result_info = "result[0]"}, tensor<f32> {jax.result_info = "result[1]"}) {

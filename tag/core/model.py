@@ -239,4 +239,5 @@ class Strategy:
     decisions: list[GroupDecision]
     batch_shares: dict[int, float] | None = None
     name: str = ""
-    origin: dict = field(default_factory=dict)   # how the op groups were made: model, batch_size, small, num_groups, seed
+    origin: dict = field(default_factory=dict)
+    fusion_bytes: int | None = None    # AllReduce bucket size the plan chose (None: the lowering's default)   # how the op groups were made: model, batch_size, small, num_groups, seed

@@ -12,7 +12,7 @@ modules parse without `allow_unregistered_dialects` and pass through XLA untouch
 | `tag.ps_device`   | integer ≥ 0, only beside `tag.grad_sync = "ps"`              | `int`           |
 | `tag.sfb`         | `unit` (or `true`/`false`)                                   | `bool`          |
 | `tag.part`        | integer ≥ 0: the model-parallel part of an op (part j runs on the j-th device of its placement) | `int` |
-| `tag.plan` (module) | `{batch_size, num_groups, grouping, topology, topology_fingerprint, batch_shares?}` | `PlanRecord` |
+| `tag.plan` (module) | `{batch_size, num_groups, grouping, topology, topology_fingerprint, batch_shares?, fusion_bytes?}` | `PlanRecord` |
 
 Every typed accessor takes an `ir.Operation` or an OpView and, for function arguments and results,
 `arg=i` / `result=i` (stored in the `arg_attrs` / `res_attrs` arrays of dictionaries). Readers
@@ -85,7 +85,8 @@ class PlanRecord:
     `grouping` and `topology_fingerprint` are `"sha256:<hex>"` digests of the op grouping (op names
     and group per node of the flattened step) and of the topology the plan was made for; a lowering
     refuses a module or topology that does not match them. `batch_shares` maps device id → share
-    (None: shares in proportion to device speed)."""
+    (None: shares in proportion to device speed). `fusion_bytes`: the AllReduce bucket size the plan
+    chose (None: the lowering's default)."""
 
     batch_size: int
     num_groups: int
@@ -93,6 +94,7 @@ class PlanRecord:
     topology: str
     topology_fingerprint: str
     batch_shares: tuple[tuple[int, float], ...] | None = None
+    fusion_bytes: int | None = None
 
 
 # ----------------------------------------------------------------------------------- plumbing
@@ -481,6 +483,8 @@ def plan_attr(record: PlanRecord) -> ir.Attribute:
         f64 = ir.F64Type.get()
         entries["batch_shares"] = ir.DictAttr.get({str(d): ir.FloatAttr.get(f64, float(v))
                                                    for d, v in record.batch_shares})
+    if record.fusion_bytes is not None:
+        entries["fusion_bytes"] = _i64(record.fusion_bytes)
     return ir.DictAttr.get(entries)
 
 
@@ -521,7 +525,13 @@ def get_plan(module_op: OpLike) -> PlanRecord | None:
                 raise _fail(op, f"'{PLAN}.batch_shares' entry {key} = {value}: expected device id = positive float")
             items.append((int(key), ir.FloatAttr(value).value))
         shares = tuple(sorted(items))
-    return PlanRecord(batch, groups, text("grouping"), text("topology"), text("topology_fingerprint"), shares)
+    fusion = None
+    if "fusion_bytes" in d:
+        fusion = _int_value(slot, f"{PLAN}.fusion_bytes", d["fusion_bytes"])
+        if fusion < 0:
+            raise _fail(op, f"'{PLAN}.fusion_bytes' must be >= 0, got {fusion}")
+    return PlanRecord(batch, groups, text("grouping"), text("topology"), text("topology_fingerprint"), shares,
+                      fusion)
 
 
 def set_plan(module_op: OpLike, record: PlanRecord | None) -> None:

@@ -8,7 +8,8 @@ node `#args + k` the k-th op of its body (terminator excluded).
 Written (all builtin attributes, so the module still compiles on XLA):
 
 - module: `tag.plan` = {batch_size, num_groups, grouping (fingerprint of op names and groups),
-  topology, topology_fingerprint, batch_shares (only when the strategy fixes them)};
+  topology, topology_fingerprint, batch_shares (only when the strategy fixes them), fusion_bytes (the
+  AllReduce bucket size, only when the plan chose one)};
 - every argument: `tag.role` (param / opt_state / batch) — the lowering never re-infers roles;
 - every op and argument: `tag.group`, `tag.placement` (device groups = the decision's machines,
   devices = its devices) and `tag.replication`;
@@ -192,7 +193,7 @@ def annotate_module(module: ir.Module, graph: CompGraph, grouping: Grouping, str
     shares = None if strategy.batch_shares is None else tuple(sorted((int(d), float(v))
                                                                       for d, v in strategy.batch_shares.items()))
     set_plan(flat.operation, PlanRecord(graph.batch_size, len(grouping.groups), grouping_fingerprint(graph, grouping),
-                                        topology.name, topology_fingerprint(topology), shares))
+                                        topology.name, topology_fingerprint(topology), shares, strategy.fusion_bytes))
     return flat
 
 
@@ -324,7 +325,8 @@ def read_annotations(module: ir.Module, topology: Topology, *, file_name: str | 
             dec.ps_device[index] = ps
     shares = None if record.batch_shares is None else dict(record.batch_shares)
     strategy = Strategy(decisions, shares, "annotated", {"num_groups": record.num_groups,
-                                                         "batch_size": record.batch_size})
+                                                         "batch_size": record.batch_size},
+                        fusion_bytes=record.fusion_bytes)
     return PlanView(module, graph, grouping, strategy, parts, record)
 
 

@@ -48,16 +48,19 @@ class DistributePass(ModulePass):
     summary: ClassVar[str] = ("Lower an annotated step (tag.plan + per-op tag.* decisions) to per-device pieces and a "
                               "schedule (nested modules + tag.program).")
     topology: str = option("", "Topology the plan was made for: a built-in name or a YAML/JSON file (required).")
-    fusion_mib: float = option(64.0, "AllReduce bucket size in MiB (0: one collective per tensor).")
+    fusion_mib: float = option(-1.0, "AllReduce bucket size in MiB (0: one collective per tensor; -1: the "
+                                     "plan's, else 64).")
     sync: str = option("fused", "When AllReduces are issued: fused, eager or after_backward (core.execution).")
 
     def run(self, module: ir.Module, ctx: PassContext) -> None:
         if not self.topology:
             raise TagError("tag-distribute needs topology=NAME|FILE (the topology the plan was made for)")
-        if not (self.fusion_mib >= 0 and self.fusion_mib != float("inf")):
-            raise TagError(f"tag-distribute: fusion-mib must be a finite number >= 0, got {self.fusion_mib}")
+        if not ((self.fusion_mib >= 0 or self.fusion_mib == -1.0) and self.fusion_mib != float("inf")):
+            raise TagError(f"tag-distribute: fusion-mib must be a finite number >= 0 (or -1: as planned), got "
+                           f"{self.fusion_mib}")
         topology = load_topology(self.topology)
-        options = ApplyOptions(fusion_bytes=int(self.fusion_mib * (1 << 20)), sync=self.sync)
+        fusion = None if self.fusion_mib == -1.0 else int(self.fusion_mib * (1 << 20))
+        options = ApplyOptions(fusion_bytes=fusion, sync=self.sync)
         program = lower_annotated(module, topology, options, file_name=ctx.file_name, source=ctx.file_name or "")
         ctx.remark(self.name, module.operation, f"{len(program.tasks)} tasks, {len(program.pieces)} pieces on "
                                                 f"devices {list(program.devices)}")

@@ -38,7 +38,7 @@ and pulled back.
 from __future__ import annotations
 
 import hashlib
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import ml_dtypes  # noqa: F401  (numpy knows bfloat16 / fp8 dtype names)
 import numpy as np
@@ -84,7 +84,8 @@ __all__ = ["ApplyOptions", "lower_plan", "lower_annotated", "lower_strategy", "r
 
 @dataclass(frozen=True)
 class ApplyOptions:
-    fusion_bytes: int = FUSION_BYTES       # AllReduce bucket size (bytes); 0 = one collective per value
+    fusion_bytes: int | None = None        # AllReduce bucket size (bytes); 0 = one collective per value;
+                                           # None: the plan's (`tag.plan` fusion_bytes), else FUSION_BYTES
     name: str = ""
     sync: str = "fused"                    # core.execution.SYNC_POLICIES
 
@@ -790,7 +791,11 @@ def lower_plan(view: PlanView, topology: Topology, options: ApplyOptions | None 
     `materialise=False` builds the same schedule without carving pieces (their texts are empty and
     their names are their keys): what a simulator needs to price the program, at a fraction of the
     cost."""
-    return _Lowering(view, topology, options or ApplyOptions(), materialise).run()
+    options = options or ApplyOptions()
+    if options.fusion_bytes is None:
+        planned = view.record.fusion_bytes if view.record is not None else None
+        options = replace(options, fusion_bytes=FUSION_BYTES if planned is None else planned)
+    return _Lowering(view, topology, options, materialise).run()
 
 
 def lower_annotated(module: ir.Module, topology: Topology, options: ApplyOptions | None = None, *,

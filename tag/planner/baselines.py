@@ -83,7 +83,7 @@ from tag.dialects.diagnostics import TagError
 from tag.runtime.cluster_sim import SimOptions
 
 __all__ = ["BASELINES", "BaselineResults", "BaselineBudget", "run_baselines", "Execution", "EXECUTION",
-           "TAG_EXECUTION", "SPLIT_RULES", "execution_of", "tag_time_budget", "simulated_device_times",
+           "TAG_EXECUTION", "FUSION_CHOICES", "SPLIT_RULES", "execution_of", "tag_time_budget", "simulated_device_times",
            "throughput_shares", "machine_subsets", "best_subset_data_parallel", "homogenised_topology", "flexflow_configs",
            "flexflow_options", "group_compute_times", "group_memory", "task_graph", "TaskGraph",
            "baechi_placement", "heterog_options", "DDP_BUCKET_BYTES", "HOROVOD_FUSION_BYTES",
@@ -119,11 +119,14 @@ class Execution:
     syncs (`after_backward`: all issued once the backward pass is done; `fused`/`eager`: issued as
     gradients become ready, overlapped with the rest of the backward pass). `fusion_bytes`: AllReduce
     bucket size (0: one collective per tensor). `batch_split`: a `SPLIT_RULES` key — how the batch
-    is divided over a group's replicas."""
+    is divided over a group's replicas. `fusion_choices`: bucket sizes the plan picks from per model
+    and topology (`planner.plan.choose_fusion_bytes`; empty: always `fusion_bytes`, which is the
+    default among the choices otherwise)."""
 
     sync: str
     fusion_bytes: int
     batch_split: str
+    fusion_choices: tuple[int, ...] = ()
 
     def __post_init__(self) -> None:
         if self.sync not in SYNC_POLICIES:
@@ -132,6 +135,9 @@ class Execution:
             raise TagError(f"unknown batch split '{self.batch_split}' (known: {', '.join(SPLIT_RULES)})")
         if self.fusion_bytes < 0:
             raise TagError(f"fusion bytes must be >= 0, got {self.fusion_bytes}")
+        object.__setattr__(self, "fusion_choices", tuple(int(b) for b in self.fusion_choices))
+        if any(b < 0 for b in self.fusion_choices):
+            raise TagError(f"fusion choices must be >= 0, got {list(self.fusion_choices)}")
 
     def sim_options(self, simulator: Any = None) -> Any:
         """The search model's options for this execution: the simulator's own (e.g.
@@ -140,15 +146,23 @@ class Execution:
                             fusion_bytes=self.fusion_bytes)
 
     def to_dict(self) -> dict[str, Any]:
-        return {"sync": self.sync, "fusion_bytes": self.fusion_bytes, "batch_split": self.batch_split}
+        out: dict[str, Any] = {"sync": self.sync, "fusion_bytes": self.fusion_bytes, "batch_split": self.batch_split}
+        if self.fusion_choices:
+            out["fusion_choices"] = list(self.fusion_choices)
+        return out
 
     def describe(self) -> str:
         """`sync; fusion; split`, e.g. `fused; 25 MiB buckets; even`."""
         fusion = "unfused" if not self.fusion_bytes else f"{self.fusion_bytes / MIB:g} MiB buckets"
+        if self.fusion_choices:
+            sizes = "/".join("0" if not b else f"{b / MIB:g}" for b in self.fusion_choices)
+            fusion = f"buckets chosen per plan from {sizes} MiB (0: unfused; default {self.fusion_bytes / MIB:g})"
         return f"{self.sync}; {fusion}; {SPLIT_RULES[self.batch_split]}"
 
 
-TAG_EXECUTION = Execution("fused", FUSION_BYTES, "plan")
+#: the AllReduce bucket sizes a plan chooses from (`planner.plan.choose_fusion_bytes`)
+FUSION_CHOICES = tuple(m * MIB for m in (0, 4, 8, 16, 25, 32, 64, 128))
+TAG_EXECUTION = Execution("fused", FUSION_BYTES, "plan", FUSION_CHOICES)
 EXECUTION: dict[str, Execution] = {
     "dp-nccl": Execution("after_backward", 0, "even"),
     "dp-nccl-p": Execution("after_backward", 0, "throughput"),

@@ -152,6 +152,33 @@ def execution_options() -> SimOptions:
 
 
 
+def tag_sim_options(strategy: Strategy, simulator: Any = None) -> Any:
+    """The search model's options for a strategy TAG planned: `TAG_EXECUTION` with the bucket size
+    the plan chose (`strategy.fusion_bytes`, else the default)."""
+    execution = baselines_module.TAG_EXECUTION
+    if strategy.fusion_bytes is not None:
+        execution = replace(execution, fusion_bytes=strategy.fusion_bytes)
+    return execution.sim_options(simulator)
+
+
+def choose_fusion_bytes(strategy: Strategy, simulator: Any) -> int:
+    """The AllReduce bucket size of `TAG_EXECUTION.fusion_choices` under which the search model runs
+    `strategy` fastest (ties: the default `FUSION_BYTES`, then the smaller size). Buckets trade the
+    per-collective latency (small buckets pay it often) against overlap (a large bucket waits for its
+    last gradient before it starts); the best size depends on the model's gradient sizes and the
+    links, so the plan chooses it and records it (`Strategy.fusion_bytes`, `tag.plan`) for the lowering."""
+    execution = baselines_module.TAG_EXECUTION
+    default = execution.fusion_bytes
+    best_bytes, best_s = default, simulator.simulate(strategy, options=execution.sim_options(simulator)).step_time
+    for size in execution.fusion_choices:
+        if size == default:
+            continue
+        t = simulator.simulate(strategy, options=replace(execution, fusion_bytes=size).sim_options(simulator)).step_time
+        if t < best_s * (1 - 1e-9) or (abs(t - best_s) <= 1e-9 * best_s and best_bytes != default and size < best_bytes):
+            best_bytes, best_s = size, t
+    return best_bytes
+
+
 def plan_graph(graph: CompGraph, grouping: Grouping, topology: Topology, *, module: ir.Module | None = None,
                iterations: int | None = None, budget_seconds: float | None = None, seed: int = 0,
                out_dir: str | Path | None = None, progress: Callable[[MCTSProgress], None] | None = None,
@@ -201,6 +228,7 @@ def plan_graph(graph: CompGraph, grouping: Grouping, topology: Topology, *, modu
     seconds["baselines"] = time.perf_counter() - t0
 
     best = _best_by_search_model(graph, grouping, topology, search, simulator, subset)
+    best = replace(best, fusion_bytes=choose_fusion_bytes(best, simulator))
     applied: dict[str, dict[str, Any]] = {}
     reranked: list[dict[str, Any]] = []
     flat = flat if price_applied else None
@@ -209,17 +237,19 @@ def plan_graph(graph: CompGraph, grouping: Grouping, topology: Topology, *, modu
                         "`tag apply` lowers them")
         t0 = time.perf_counter()
         best, reranked = _rerank_as_applied(module, flat, graph, grouping, topology, search, simulator, subset)
+        best = replace(best, fusion_bytes=choose_fusion_bytes(best, simulator))
         applied = applied_prices(module, graph, grouping, topology,
                                  {"tag": best, **{name: st for name, (st, _) in found.items()}}, flat=flat)
         seconds["applied"] = time.perf_counter() - t0
     best.origin = {**(origin or {}), "grouping": grouping_fingerprint(graph, grouping), "topology": topology.name,
                    "topology_fingerprint": topology_fingerprint(topology)}
-    traced = simulator.simulate(best, trace=True)
+    traced = simulator.simulate(best, trace=True, options=tag_sim_options(best, simulator))
     annotated = None
     if module is not None:
         annotated = annotate_module(module, graph, grouping, best, topology, flat=flat)
     report = _report(graph, grouping, topology, search, traced, found, seed, applied, search_info)
     report["search"]["reranked_as_applied"] = reranked
+    report["fusion_bytes"] = best.fusion_bytes
     result = PlanResult(best, traced, search, found, report, graph, grouping, topology, annotated,
                         seconds=seconds, applied=applied)
     if out is not None:
@@ -360,7 +390,8 @@ def applied_prices(module: ir.Module, graph: CompGraph, grouping: Grouping, topo
     out: dict[str, dict[str, Any]] = {}
     for name, strategy in contenders.items():
         execution = baselines_module.execution_of(name)
-        sync, fusion = execution.sync, execution.fusion_bytes
+        sync = execution.sync
+        fusion = execution.fusion_bytes if strategy.fusion_bytes is None else strategy.fusion_bytes
         try:
             result, program = simulate_as_applied(module, graph, grouping, strategy, topology,
                                                   fusion_bytes=fusion, sync=sync, flat=flat)
@@ -452,8 +483,12 @@ def format_table(result: PlanResult) -> str:
         result.search.baseline_step_time
     lines = [f"TAG plan: {report['model'] or 'model'} (batch {report['batch_size']}) on {topo.name} "
              f"({len(topo.machines)} machines, {len(topo.devices)} GPUs), {report['groups']} op groups", ""]
+    chosen = result.strategy.fusion_bytes
+    tag_execution = baselines_module.TAG_EXECUTION
+    if chosen is not None:
+        tag_execution = replace(tag_execution, fusion_bytes=chosen, fusion_choices=())
     rows = [("TAG (MCTS)", report["step_time_s"], report["search_estimate_s"], report["feasible"],
-             baselines_module.TAG_EXECUTION.describe())]
+             tag_execution.describe() + (" (bucket size chosen by the plan)" if chosen is not None else ""))]
     rows += [(name, b["step_time_s"], b["search_estimate_s"], b["feasible"],
               baselines_module.execution_of(name).describe()) for name, b in report["baselines"].items()]
     applied = report["priced_as"] == "applied"

@@ -10,6 +10,7 @@ Format (version 1)::
                  "sfb": {"3": false}}, ...],            # parameter index -> sufficient-factor broadcast
                                                         # (true is rejected: SFB is not implemented yet)
      "batch_shares": {"0": 0.25, "1": 0.25, ...},       # or null: shares ∝ device speed
+     "fusion_bytes": 8388608,                           # optional: the AllReduce bucket size the plan chose
      "origin": {"model": "bert", "batch_size": 8, "small": false, "num_groups": 60, "seed": 0}}
 
 `origin` (optional) records how the op groups were made, so `tag apply` rebuilds the same grouping.
@@ -39,7 +40,7 @@ __all__ = ["FORMAT_VERSION", "strategy_to_json", "strategy_from_json", "save_str
            "read_strategy_file", "check_origin", "check_origin_model", "ORIGIN_TYPES"]
 
 FORMAT_VERSION = 1
-_TOP_KEYS = ("version", "name", "groups", "batch_shares", "origin")
+_TOP_KEYS = ("version", "name", "groups", "batch_shares", "fusion_bytes", "origin")
 _GROUP_KEYS = ("group", "machines", "replication", "devices", "grad_sync", "ps_device", "sfb")
 _REPLICATIONS = ", ".join(r.value for r in Replication)
 # origin keys `tag plan` writes -> (type, lowest value for integers); other keys are kept unread
@@ -68,6 +69,8 @@ def strategy_to_json(strategy: Strategy) -> dict[str, Any]:
     if strategy.batch_shares is not None:
         shares = {str(d): float(v) for d, v in sorted(strategy.batch_shares.items())}
     out = {"version": FORMAT_VERSION, "name": strategy.name, "groups": groups, "batch_shares": shares}
+    if strategy.fusion_bytes is not None:
+        out["fusion_bytes"] = int(strategy.fusion_bytes)
     if strategy.origin:
         out["origin"] = dict(strategy.origin)
     return out
@@ -141,7 +144,12 @@ def strategy_from_json(data: Any, *, grouping: Grouping | None, topology: Topolo
     decisions = [_decision(r, entry, i, grouping, topology) for i, entry in enumerate(groups)]
     shares = _shares(r, top.get("batch_shares"), decisions, topology)
     origin = check_origin(top.get("origin"), source)
-    return Strategy(decisions, shares, name, origin)
+    fusion = top.get("fusion_bytes")
+    if fusion is not None:
+        fusion = r.integer(fusion, "fusion_bytes", "an AllReduce bucket size in bytes")
+        if fusion < 0:
+            raise r.fail("fusion_bytes", f"expected an integer >= 0, got {fusion}")
+    return Strategy(decisions, shares, name, origin, fusion)
 
 
 def check_origin(origin: Any, source: str = "strategy.json") -> dict[str, Any]:
