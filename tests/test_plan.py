@@ -198,6 +198,13 @@ def test_plan_prices_every_contender_with_its_declared_execution(problem, topolo
         assert {k: result.applied[name][k] for k in declared} == declared, name
         if name != "tag":
             assert report["baselines"][name]["execution"] == declared
+    # the bucket size is chosen as applied: never slower than the default size as applied
+    from dataclasses import replace as dc_replace
+
+    from tag.runtime.program_sim import simulate_as_applied
+    default, _ = simulate_as_applied(mlp_module, graph, grouping, dc_replace(result.strategy, fusion_bytes=None),
+                                     topology)
+    assert result.applied["tag"]["step_time_s"] <= default.step_time * (1 + 1e-9)
     assert result.applied["ddp"]["fusion_bytes"] == 25 << 20 and result.applied["ddp"]["sync"] == "fused"
     assert result.applied["dp-nccl"]["sync"] == "after_backward" and result.applied["dp-nccl"]["fusion_bytes"] == 0
     assert result.applied["horovod"]["fusion_bytes"] == 64 << 20

@@ -161,19 +161,25 @@ def tag_sim_options(strategy: Strategy, simulator: Any = None) -> Any:
     return execution.sim_options(simulator)
 
 
-def choose_fusion_bytes(strategy: Strategy, simulator: Any) -> int:
-    """The AllReduce bucket size of `TAG_EXECUTION.fusion_choices` under which the search model runs
-    `strategy` fastest (ties: the default `FUSION_BYTES`, then the smaller size). Buckets trade the
+def choose_fusion_bytes(strategy: Strategy, simulator: Any,
+                        price: Callable[[int], float] | None = None) -> int:
+    """The AllReduce bucket size of `TAG_EXECUTION.fusion_choices` under which `strategy` runs fastest
+    (ties: the default `FUSION_BYTES`, then the smaller size): priced by `price(size)` when given (the
+    plan passes the program as `tag apply` lowers it), else by the search model. Buckets trade the
     per-collective latency (small buckets pay it often) against overlap (a large bucket waits for its
     last gradient before it starts); the best size depends on the model's gradient sizes and the
     links, so the plan chooses it and records it (`Strategy.fusion_bytes`, `tag.plan`) for the lowering."""
     execution = baselines_module.TAG_EXECUTION
+    if price is None:
+        def price(size: int) -> float:
+            options = replace(execution, fusion_bytes=size).sim_options(simulator)
+            return float(simulator.simulate(strategy, options=options).step_time)
     default = execution.fusion_bytes
-    best_bytes, best_s = default, simulator.simulate(strategy, options=execution.sim_options(simulator)).step_time
+    best_bytes, best_s = default, price(default)
     for size in execution.fusion_choices:
         if size == default:
             continue
-        t = simulator.simulate(strategy, options=replace(execution, fusion_bytes=size).sim_options(simulator)).step_time
+        t = price(size)
         if t < best_s * (1 - 1e-9) or (abs(t - best_s) <= 1e-9 * best_s and best_bytes != default and size < best_bytes):
             best_bytes, best_s = size, t
     return best_bytes
@@ -237,7 +243,17 @@ def plan_graph(graph: CompGraph, grouping: Grouping, topology: Topology, *, modu
                         "`tag apply` lowers them")
         t0 = time.perf_counter()
         best, reranked = _rerank_as_applied(module, flat, graph, grouping, topology, search, simulator, subset)
-        best = replace(best, fusion_bytes=choose_fusion_bytes(best, simulator))
+        chosen = best
+
+        def as_applied(size: int) -> float:
+            try:
+                priced, _ = simulate_as_applied(module, graph, grouping, replace(chosen, fusion_bytes=size), topology,
+                                                flat=flat)
+            except TagError:
+                return float("inf")
+            return float(priced.step_time)
+
+        best = replace(best, fusion_bytes=choose_fusion_bytes(best, simulator, as_applied))
         applied = applied_prices(module, graph, grouping, topology,
                                  {"tag": best, **{name: st for name, (st, _) in found.items()}}, flat=flat)
         seconds["applied"] = time.perf_counter() - t0
