@@ -100,6 +100,44 @@ def test_mlp_each_replication_option(mlp, topology, kind):
         assert {t.device for t in program.tasks if isinstance(t, Compute)} == {2, 3}
 
 
+def test_the_plans_bucket_size_is_lowered_and_computes_the_same(mlp, topology):
+    """A strategy carrying the bucket size its plan chose (`Strategy.fusion_bytes`, written to
+    `tag.plan`) is lowered with it: unfused (one AllReduce per tensor) gives more collectives than
+    the default 64 MiB buckets, and both run on XLA devices to the single-device numbers."""
+    from dataclasses import replace
+
+    module, graph, grouping = mlp
+    strategy = Strategy([_decision("allreduce", g) for g in grouping.groups], None, "dp")
+    bucketed = _check(module, graph, grouping, strategy, topology, steps=2)
+    unfused = _check(module, graph, grouping, replace(strategy, fusion_bytes=0), topology, steps=2)
+    count = lambda program: sum(isinstance(t, AllReduce) for t in program.tasks)   # noqa: E731
+    assert count(unfused) > count(bucketed) >= 1
+
+
+@pytest.mark.parametrize("bad", ["-5", '"big"'])
+def test_a_bad_recorded_bucket_size_is_a_one_line_error(tmp_path, topology, mlp, capsys, bad):
+    """`tag.plan`'s fusion_bytes negative or not an integer: exit 1, one line naming the file and the
+    field, no traceback, no output folder."""
+    from dataclasses import replace
+
+    from tag.cli import main
+    from tag.distribute.annotations import annotate_module
+
+    module, graph, grouping = mlp
+    strategy = replace(Strategy([_decision("allreduce", g) for g in grouping.groups], None, "dp"), fusion_bytes=0)
+    text = module_to_text(annotate_module(module, graph, grouping, strategy, topology))
+    assert "fusion_bytes = 0 : i64" in text
+    step = tmp_path / "annotated.mlir"
+    step.write_text(text.replace("fusion_bytes = 0 : i64", f"fusion_bytes = {bad}"))
+    topo = tmp_path / "mini.yaml"
+    topo.write_text(TOPOLOGY)
+    out = tmp_path / "dist"
+    assert main(["apply", str(step), "--topology", str(topo), "--out", str(out)]) == 1
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "annotated.mlir" in err[0] and "fusion_bytes" in err[0] and "Traceback" not in err[0]
+    assert not out.exists()
+
+
 def test_mlp_mixed_strategy_with_explicit_uneven_shares(mlp, topology):
     module, graph, grouping = mlp
     kinds = ["allreduce", "duplicate", "model_parallel", "ps"]

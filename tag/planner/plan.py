@@ -164,7 +164,7 @@ def tag_sim_options(strategy: Strategy, simulator: Any = None) -> Any:
 def choose_fusion_bytes(strategy: Strategy, simulator: Any,
                         price: Callable[[int], float] | None = None) -> int:
     """The AllReduce bucket size of `TAG_EXECUTION.fusion_choices` under which `strategy` runs fastest
-    (ties: the default `FUSION_BYTES`, then the smaller size): priced by `price(size)` when given (the
+    (ties: the default `FUSION_BYTES`, then the earlier choice): priced by `price(size)` when given (the
     plan passes the program as `tag apply` lowers it), else by the search model. Buckets trade the
     per-collective latency (small buckets pay it often) against overlap (a large bucket waits for its
     last gradient before it starts); the best size depends on the model's gradient sizes and the
@@ -180,7 +180,7 @@ def choose_fusion_bytes(strategy: Strategy, simulator: Any,
         if size == default:
             continue
         t = price(size)
-        if t < best_s * (1 - 1e-9) or (abs(t - best_s) <= 1e-9 * best_s and best_bytes != default and size < best_bytes):
+        if t < best_s * (1 - 1e-9):
             best_bytes, best_s = size, t
     return best_bytes
 
@@ -234,7 +234,6 @@ def plan_graph(graph: CompGraph, grouping: Grouping, topology: Topology, *, modu
     seconds["baselines"] = time.perf_counter() - t0
 
     best = _best_by_search_model(graph, grouping, topology, search, simulator, subset)
-    best = replace(best, fusion_bytes=choose_fusion_bytes(best, simulator))
     applied: dict[str, dict[str, Any]] = {}
     reranked: list[dict[str, Any]] = []
     flat = flat if price_applied else None
@@ -257,6 +256,8 @@ def plan_graph(graph: CompGraph, grouping: Grouping, topology: Topology, *, modu
         applied = applied_prices(module, graph, grouping, topology,
                                  {"tag": best, **{name: st for name, (st, _) in found.items()}}, flat=flat)
         seconds["applied"] = time.perf_counter() - t0
+    else:
+        best = replace(best, fusion_bytes=choose_fusion_bytes(best, simulator))
     best.origin = {**(origin or {}), "grouping": grouping_fingerprint(graph, grouping), "topology": topology.name,
                    "topology_fingerprint": topology_fingerprint(topology)}
     traced = simulator.simulate(best, trace=True, options=tag_sim_options(best, simulator))
