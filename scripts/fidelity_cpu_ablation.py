@@ -30,6 +30,7 @@ variants = {
     "without the select_and_scatter expansion": replace(chip, kernels=replace(k, select_scatter_fixed_s=0.0,
                                                                            select_scatter_visit_s=0.0)),
     "without the relayout copies": replace(chip, kernels=replace(k, relayouts=False)),
+    "without the off-thread cost (async_s = 0)": replace(chip, kernels=replace(k, async_s=0.0)),
     "none of paths, expansion, relayouts": replace(chip, kernels=replace(k, paths=(), select_scatter_fixed_s=0.0,
                                                                         select_scatter_visit_s=0.0, relayouts=False)),
 }
@@ -50,6 +51,7 @@ with tempfile.TemporaryDirectory() as tmp:
 keys = [k2 for k2 in want if k2 in items]
 terms = F._Terms([], [], [], [], [])
 terms.inputs = [items[k2][1] for k2 in keys]; terms.outputs = [items[k2][2] for k2 in keys]
+terms.async_ = F.runs_off_thread([items[k2][0] for k2 in keys])
 meas = [want[k2]["measured_s"] for k2 in keys]
 for name, c in variants.items():
     prices = F._exact_prices([items[k2][0] for k2 in keys], c, terms)

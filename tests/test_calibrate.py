@@ -114,6 +114,52 @@ def test_chip_file_round_trips_kernel_paths_and_select_scatter(tmp_path):
     assert k.select_scatter_s(1000) == pytest.approx(4e-5 + 8e-6) and k.select_scatter_s(0) == 0.0
 
 
+def test_off_thread_cost_is_charged_from_the_clients_inline_threshold(tmp_path):
+    """`KernelModel.async_s` is paid by a piece of at least ASYNC_MIN_FLOPS FLOPs (XLA's CPU client
+    runs cheaper ones inline), and when the FLOPs are unknown; the chip file round-trips it."""
+    from tag.core.calibration import ASYNC_MIN_FLOPS
+
+    chip = host_chip(replace(MEASURED, async_s=30e-6), memory_bytes=1 << 34)
+    k = chip.kernel_model
+    base = k.executable_s + 3 * k.input_s + 2 * k.output_s
+    assert k.piece_fixed_s(3, 2, ASYNC_MIN_FLOPS - 1) == pytest.approx(base)
+    assert k.piece_fixed_s(3, 2, ASYNC_MIN_FLOPS) == pytest.approx(base + 30e-6)
+    assert k.piece_fixed_s(3, 2) == pytest.approx(base + 30e-6)
+    path = tmp_path / "chip.json"
+    write_chip_file(path, chip_to_json(chip, MEASURED))
+    assert load_host_chip(path).kernel_model.async_s == pytest.approx(30e-6)
+    data = json.loads(path.read_text())
+    del data["kernels"]["async_s"]                     # an older chip file: no off-thread cost
+    path.write_text(json.dumps(data))
+    assert load_host_chip(path).kernel_model.async_s == 0.0
+    data["kernels"]["async_s"] = -1.0
+    path.write_text(json.dumps(data))
+    with pytest.raises(TagError, match="async_s|kernels"):
+        load_host_chip(path)
+
+
+def test_probe_pieces_sit_on_both_sides_of_the_inline_threshold():
+    """The fixed-cost probes are cheap (run inline), the off-thread probe is not: the HLO cost
+    analysis XLA's client reads counts < 1000 FLOPs and >= 1000 FLOPs for them."""
+    import jax
+
+    from tag.core.calibration import ASYNC_MIN_FLOPS
+    from tag.runtime.calibrate import ASYNC_PROBE_ELEMENTS, probe_piece
+    from tag.runtime.piece_timer import piece_runner
+
+    dev = jax.devices("cpu")[0]
+
+    def flops(text: str) -> float:
+        compiled = piece_runner(text, dev)._compiled
+        analysis = compiled.cost_analysis()
+        analysis = analysis[0] if isinstance(analysis, list) else analysis
+        return float(analysis.get("flops", 0.0))
+
+    assert flops(probe_piece(1, 1)) < ASYNC_MIN_FLOPS
+    assert flops(probe_piece(32, 1)) < ASYNC_MIN_FLOPS and flops(probe_piece(1, 32)) < ASYNC_MIN_FLOPS
+    assert flops(probe_piece(1, 1, ASYNC_PROBE_ELEMENTS)) >= ASYNC_MIN_FLOPS
+
+
 @pytest.mark.parametrize("paths", ['"fast"', '{"matmul_fast": {"eff_max": 0.5}}', '{"conv_generic": {"eff_max": 2}}',
                                    '{"conv_generic": {"eff_max": 0.5, "byte_s": -1}}', '{"conv_generic": 3}'])
 def test_bad_kernel_paths_are_one_line_errors(tmp_path, paths):

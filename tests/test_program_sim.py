@@ -324,6 +324,17 @@ def test_every_compute_task_pays_the_chips_executable_cost(topo, t4):
     assert simulate_program(p, topo2).step_time == pytest.approx(base + 2e-3)
 
 
+def test_a_compute_task_of_unknown_work_pays_the_off_thread_cost(topo, t4):
+    """`KernelModel.async_s`: a piece whose FLOPs are unknown (no op graph) is priced as run off the
+    calling thread, once per compute task."""
+    from dataclasses import replace
+
+    chip = replace(t4, kernels=replace(t4.kernel_model, async_s=1e-3))
+    topo2 = replace(topo, machines=tuple(replace(m, chip=chip) for m in topo.machines))
+    p = _program([_dot(0, "w0@0", "w1@0", "y@0"), _dot(0, "w1@0", "w0@0", "z@0")], state=_state(0))
+    assert simulate_program(p, topo2).step_time == pytest.approx(simulate_program(p, topo).step_time + 2e-3)
+
+
 def test_every_compute_task_pays_per_argument_and_result_buffer(topo, t4):
     """`KernelModel.input_s` per argument buffer and `output_s` per result buffer of each compute task."""
     from dataclasses import replace

@@ -211,10 +211,10 @@ def simulated_task_seconds(applied: AppliedProgram, chip: Any) -> dict[int, floa
 
 
 # ------------------------------------------------------------------------------------ refit
-_PARAMS = ("launch_s", "executable_s", "input_s", "output_s", "memory_efficiency", "matmul", "conv", "vector",
+_PARAMS = ("launch_s", "executable_s", "input_s", "output_s", "async_s", "memory_efficiency", "matmul", "conv", "vector",
            "grouped_conv", "matmul_half_flops", "conv_half_flops", "grouped_conv_half_flops", "matmul_byte_s",
            "conv_byte_s")
-_TIMES = ("launch_s", "executable_s", "input_s", "output_s")          # seconds (capped at 0.5 ms in the refit)
+_TIMES = ("launch_s", "executable_s", "input_s", "output_s", "async_s")          # seconds (capped at 0.5 ms in the refit)
 _STREAMS = ("matmul_byte_s", "conv_byte_s")                 # seconds per byte (capped at 1e-8: 0.1 GB/s)
 _HALVES = ("matmul_half_flops", "conv_half_flops", "grouped_conv_half_flops")   # FLOPs (capped at 1e10); the rest are efficiencies
 
@@ -236,6 +236,7 @@ class _Terms:
     work: list[float] = field(default_factory=list)
     visits: list[float] = field(default_factory=list)    # per node: select_and_scatter window visits (rows-scaled)
     relayout: list[float] = field(default_factory=list)  # per node: bytes copied into the kernel's layouts (rows-scaled)
+    async_: list[bool] = field(default_factory=list)     # per piece: run off the calling thread (`piece_fixed_s`)
 
 _CLASS_CODES = {"matmul": 0, "conv": 1, "conv_grouped": 3, "matmul_generic": 4, "conv_generic": 5, "conv_swapped": 6}
 _CLASS_KEYS = ("matmul", "conv", "vector", "grouped_conv", "matmul_generic", "conv_generic", "conv_swapped")
@@ -301,7 +302,8 @@ def node_terms(items: list[tuple[Any, tuple[int, ...], int | None]], chip: Any) 
 
 
 def predict_terms(terms: _Terms, count: int, peak: float, bandwidth: float, params: dict[str, float]) -> list[float]:
-    """Per piece: executable_s + input_s · arguments + output_s · results + Σ over its nodes of
+    """Per piece: executable_s + input_s · arguments + output_s · results (+ async_s when it runs off
+    the calling thread) + Σ over its nodes of
     launches·launch_s + max(flops / (eff·peak) + bytes · byte_s, bytes / (mem·bw)) + side / (mem·bw) (what `tag
     simulate` charges a compute task), eff = eff_max · F / (F + F_half) and byte_s the class's
     streaming cost for GEMMs and convolutions of F FLOPs (`KernelModel`), 0 for other kernels."""
@@ -327,7 +329,9 @@ def predict_terms(terms: _Terms, count: int, peak: float, bandwidth: float, para
     per_piece = np.bincount(np.asarray(terms.piece, dtype=int), weights=per_node, minlength=count)
     outputs = np.asarray(terms.outputs if terms.outputs else [0] * count, dtype=float)
     inputs = np.asarray(terms.inputs if terms.inputs else [0] * count, dtype=float)
-    return list(per_piece + params["executable_s"] + params["input_s"] * inputs + params["output_s"] * outputs)
+    off_thread = np.asarray(terms.async_ if terms.async_ else [True] * count, dtype=float)
+    return list(per_piece + params["executable_s"] + params["input_s"] * inputs + params["output_s"] * outputs
+                + params.get("async_s", 0.0) * off_thread)
 
 
 def _kernel_params(chip: Any) -> dict[str, float]:
@@ -341,6 +345,7 @@ def _kernel_params(chip: Any) -> dict[str, float]:
         paths[f"{cls}_half_flops"] = k.half_flops(cls)
         paths[f"{cls}_byte_s"] = k.byte_seconds(cls)
     return paths | {"launch_s": k.launch_s, "executable_s": k.executable_s, "input_s": k.input_s, "output_s": k.output_s,
+            "async_s": k.async_s,
             "matmul_byte_s": k.matmul_byte_s, "conv_byte_s": k.conv_byte_s,
             "memory_efficiency": k.memory_efficiency,
             "matmul": k.matmul_vector, "conv": k.conv_vector, "vector": k.vector,
@@ -406,7 +411,7 @@ def refitted_chip(chip: Any, params: dict[str, float], source: str) -> Any:
                           expands_batch_groups=chip.kernel_model.expands_batch_groups,
                           paths=chip.kernel_model.paths, select_scatter_fixed_s=chip.kernel_model.select_scatter_fixed_s,
                           select_scatter_visit_s=chip.kernel_model.select_scatter_visit_s,
-                          relayouts=chip.kernel_model.relayouts)
+                          relayouts=chip.kernel_model.relayouts, async_s=params["async_s"])
     return replace(chip, kernels=kernels)
 
 
@@ -562,6 +567,7 @@ def run_fidelity(args: argparse.Namespace, log: Any = sys.stderr) -> dict[str, A
     terms = node_terms(items, chip)
     terms.outputs = [r.outputs for r in rows]
     terms.inputs = [r.inputs for r in rows]
+    terms.async_ = runs_off_thread(items)
     _check_terms(terms, rows, chip)
     for k, n, f, b in zip(terms.piece, terms.launches, terms.flops, terms.nbytes):
         rows[k].kernels += int(n)
@@ -636,11 +642,20 @@ def _load_average() -> float | None:
 def _exact_prices(items: list[tuple[Any, tuple[int, ...], int | None]], chip: Any, terms: _Terms) -> list[float]:
     """What program_sim charges each piece on `chip`: Σ graph_node_time over its nodes, plus the
     executable's, its argument buffers' and its result buffers' fixed costs."""
-    from tag.core.cost_model import graph_node_time
+    from tag.core.cost_model import graph_node_time, piece_flops
 
     km = chip.kernel_model
-    return [km.piece_fixed_s(inp, out) + sum(graph_node_time(g, n, chip, rows) for n in nodes)
+    return [km.piece_fixed_s(inp, out, piece_flops(g, nodes, rows)) + sum(graph_node_time(g, n, chip, rows) for n in nodes)
             for (g, nodes, rows), inp, out in zip(items, terms.inputs, terms.outputs)]
+
+
+def runs_off_thread(items: list[tuple[Any, tuple[int, ...], int | None]]) -> list[bool]:
+    """Per piece (graph, nodes, rows): whether XLA's CPU client runs it off the calling thread
+    (`cost_model.piece_flops` >= `calibration.ASYNC_MIN_FLOPS`)."""
+    from tag.core.calibration import ASYNC_MIN_FLOPS
+    from tag.core.cost_model import piece_flops
+
+    return [piece_flops(g, nodes, rows) >= ASYNC_MIN_FLOPS for g, nodes, rows in items]
 
 
 def _check_terms(terms: _Terms, rows: list[PieceRow], chip: Any) -> None:
@@ -657,7 +672,8 @@ def _check_terms(terms: _Terms, rows: list[PieceRow], chip: Any) -> None:
 # ------------------------------------------------------------------------------------ report
 def _fixed(k: dict[str, Any]) -> str:
     """The fixed and streaming costs of a kernel-model dict, for the report."""
-    return (f"executable {k.get('executable_s', 0.0) * 1e6:.1f} us, per argument {k.get('input_s', 0.0) * 1e6:.2f} us, "
+    return (f"executable {k.get('executable_s', 0.0) * 1e6:.1f} us (+ {k.get('async_s', 0.0) * 1e6:.1f} us off the calling "
+            f"thread), per argument {k.get('input_s', 0.0) * 1e6:.2f} us, "
             f"per result {k.get('output_s', 0.0) * 1e6:.2f} us, streamed matmul "
             f"{k.get('matmul_byte_s', 0.0) * 1e9:.3g} / conv {k.get('conv_byte_s', 0.0) * 1e9:.3g} s/GB"
             + (", batch groups dense" if k.get("expands_batch_groups") else ""))

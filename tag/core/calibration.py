@@ -5,6 +5,7 @@ reproduces it. Nothing here is tuned to a single benchmark row.
 """
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from tag.dialects.diagnostics import TagError
@@ -14,6 +15,7 @@ __all__ = ["KernelModel", "KernelCurve", "HOST_PATH_CLASSES", "GPU_KERNELS", "ID
 
 
 HOST_PATH_CLASSES = ("matmul_generic", "conv_generic", "conv_swapped")   # `KernelCurve.op_class` values
+ASYNC_MIN_FLOPS = 1000.0     # XLA's CPU client runs executables of fewer FLOPs inline (its "cheap computation")
 
 
 @dataclass(frozen=True)
@@ -111,6 +113,7 @@ class KernelModel:
     select_scatter_visit_s: float = 0.0     # an expanded select_and_scatter: seconds per window visit
     select_scatter_fixed_s: float = 0.0     # ... and per op (0 and 0: priced by its bytes alone)
     relayouts: bool = False                 # the compiler copies dot/conv tensors into its kernels' layouts
+    async_s: float = 0.0                    # extra fixed cost of a piece run off the calling thread (`piece_fixed_s`)
 
     def __post_init__(self) -> None:
         fractions = (self.matmul, self.matmul_vector, self.conv, self.conv_vector, self.vector, self.memory_efficiency,
@@ -118,7 +121,7 @@ class KernelModel:
         if (not all(0.0 < f <= 1.0 for f in fractions) or not 0.0 <= self.launch_s < 1.0
                 or not 0.0 <= self.executable_s < 1.0 or not 0.0 <= self.output_s < 1.0
                 or not 0.0 <= self.input_s < 1.0 or not 0.0 <= self.select_scatter_fixed_s < 1.0
-                or not 0.0 <= self.select_scatter_visit_s < 1e-3):
+                or not 0.0 <= self.select_scatter_visit_s < 1e-3 or not 0.0 <= self.async_s < 1.0):
             raise TagError(f"invalid kernel model {self}: efficiencies must lie in (0, 1], launch in [0, 1) s")
         if not (0.0 <= self.matmul_byte_s < 1e-3 and 0.0 <= self.conv_byte_s < 1e-3):
             raise TagError(f"invalid kernel model {self}: *_byte_s must lie in [0, 1e-3) s per byte")
@@ -162,10 +165,16 @@ class KernelModel:
             return self.conv_half_flops
         return 0.0
 
-    def piece_fixed_s(self, inputs: int, outputs: int) -> float:
+    def piece_fixed_s(self, inputs: int, outputs: int, flops: float = math.inf) -> float:
         """The fixed cost of running one compiled piece with `inputs` argument and `outputs` result
-        buffers: executable_s + input_s · inputs + output_s · outputs (every simulator charges this)."""
-        return self.executable_s + self.input_s * inputs + self.output_s * outputs
+        buffers and `flops` FLOPs of work (`cost_model.piece_flops`; unknown: inf):
+            executable_s + input_s · inputs + output_s · outputs + (async_s if flops >= ASYNC_MIN_FLOPS)
+        (every simulator charges this). XLA's CPU client runs an executable of fewer than
+        `ASYNC_MIN_FLOPS` FLOPs (its HLO cost analysis) inline on the calling thread and every other
+        one on a worker thread the caller then waits for; `async_s` is the measured price of that
+        hand-off and of waking the threads (0 on GPUs: the corpus does not identify it)."""
+        fixed = self.executable_s + self.input_s * inputs + self.output_s * outputs
+        return fixed + self.async_s if flops >= ASYNC_MIN_FLOPS else fixed
 
     def byte_seconds(self, op_class: str) -> float:
         """Seconds per byte a kernel of `op_class` streams besides its arithmetic (0: roofline)."""

@@ -47,6 +47,8 @@ from .fusion import COLLECTIVE_OPS, TINY_BYTES, ZERO_COST_OPS, fusion_costs, op_
 from .hardware import Chip, HardwarePreset, Link, get_preset, link_for_group
 
 if TYPE_CHECKING:
+    from collections.abc import Iterable
+
     from .model import CompGraph
 
 DATA_MOVEMENT_OPS = frozenset({
@@ -261,6 +263,19 @@ def standalone_node_time(graph: "CompGraph", n: int, chip: Chip) -> float:
     return (conv_kernel_time(node.flops, node.bytes_read + node.output_bytes, node.output_bytes, node.batch_groups,
                              chip, node.compute_dtype or node.dtype, cls)
             + chip.kernel_model.select_scatter_s(node.window_visits) + relayout)
+
+
+def piece_flops(graph: "CompGraph", nodes: "Iterable[int]", rows: int | None = None) -> float:
+    """FLOPs of the piece made of `nodes` computing `rows` of the batch (None: all of it), scaled as
+    `graph_node_time` scales them (rows / batch for a node whose result or any input carries the
+    batch): what decides whether XLA's CPU client runs the piece inline (`KernelModel.piece_fixed_s`)."""
+    f = 1.0 if rows is None or rows == graph.batch_size or not graph.batch_size else rows / graph.batch_size
+    total = 0.0
+    for n in nodes:
+        node = graph.nodes[n]
+        scales = node.batch_dim is not None or any(graph.nodes[p].batch_dim is not None for p, _ in node.inputs)
+        total += node.flops * f if scales else node.flops
+    return total
 
 
 def graph_node_time(graph: "CompGraph", n: int, chip: Chip, rows: int | None = None) -> float:

@@ -14,6 +14,13 @@ ending in `block_until_ready`.
   arguments against the one-argument one, (t(K) − t(1)) / (K − 1).
 - `output_s`: the fixed cost of one more result buffer: a trivial piece returning
   `OUTPUTS_PROBE` results against the one-result one, (t(K) − t(1)) / (K − 1).
+- `async_s`: the extra fixed cost of an executable XLA's CPU client runs off the calling thread:
+  one of at least `calibration.ASYNC_MIN_FLOPS` FLOPs by its HLO cost analysis (the client runs
+  cheaper ones inline). Probe: `x + x` on f32[`ASYNC_PROBE_ELEMENTS`] against the trivial piece,
+  medians over `ASYNC_PROBE_ROUNDS` interleaved rounds. The cost is the hand-off to a worker thread
+  and the wake-up of the waiting caller; it is bimodal run to run (a few µs when the threads are
+  still spinning, tens of µs when they slept: on a 2-core VM the median lands at 30-50 µs against
+  7 µs for the inline trivial piece), and nearly every piece of a model pays it.
 - For the record (no slot in the `KernelModel` yet): `output_s_by_bytes`, the same per-result cost
   with results of `OUTPUT_PROBE_BYTES` (one more result of that size against one), which grows with
   the size: fresh result buffers are newly mapped memory (page faults).
@@ -115,6 +122,8 @@ MIN_REPS = 3
 LAUNCH_CHAIN = 64            # K of the launch measurement
 OUTPUTS_PROBE = 16           # results of the per-result-buffer measurement
 INPUTS_PROBE = 32            # arguments of the per-argument-buffer measurement
+ASYNC_PROBE_ELEMENTS = 4096  # the off-thread probe: x + x on f32[4096] (4096 FLOPs >= calibration.ASYNC_MIN_FLOPS)
+ASYNC_PROBE_ROUNDS = 5       # interleaved rounds of the fixed-cost probes (the off-thread cost is bimodal)
 OUTPUT_PROBE_BYTES = (4096, 65536, 262144)   # result sizes of the per-result-buffer record (`output_s_by_bytes`)
 BANDWIDTH_BYTES = 4 << 20    # per operand of the bandwidth measurement
 VECTOR_OPS = 32              # elementwise ops in the vector-rate chain
@@ -126,7 +135,9 @@ _SHARES = {"gemm_f32": 0.20, "gemm_bf16": 0.04, "bandwidth": 0.08, "conv": 0.08,
 # shapes of the size curves: matmul (m, k) for [m, k] x [k, k]; conv and grouped_conv (batch, hw, channels)
 CURVE_SHAPES: dict[str, tuple[tuple[int, ...], ...]] = {
     "matmul": ((16, 16), (32, 32), (256, 32), (64, 64), (256, 64), (128, 128), (256, 256), (512, 512),
-               (2, 256), (2, 512), (16, 512), (2, 1024)),
+               (2, 256), (2, 512), (16, 512), (2, 1024),
+               # narrow GEMMs (m, k, n): [m,k]x[k,n] then [m,n]x[n,k] (hidden sizes far below the others)
+               (64, 512, 16), (1024, 512, 16), (1024, 128, 32), (64, 128, 32), (256, 64, 8)),
     # the library's convolutions (more than 16 channels, window within the image: `core.host_library`)
     "conv": ((2, 4, 64), (2, 8, 32), (16, 8, 32), (16, 16, 32), (2, 16, 64), (16, 4, 64), (8, 32, 64)),
     "grouped_conv": ((2, 4, 96), (16, 2, 144), (16, 4, 96), (16, 8, 48), (16, 16, 16), (8, 32, 64)),
@@ -172,6 +183,7 @@ class HostMeasurements:
     curves: dict[str, tuple[float, float, float]] = field(default_factory=dict)   # class → (eff_max, F_half, byte_s)
     select_scatter: tuple[float, float] = (0.0, 0.0)  # an expanded select_and_scatter: (fixed s, s per window visit)
     relayouts: bool = False                          # dot/conv tensors copied into the kernels' layouts
+    async_s: float = 0.0                             # extra fixed cost of an executable run off the calling thread
 
     def summary(self) -> str:
         return "\n".join([
@@ -184,6 +196,7 @@ class HostMeasurements:
             f"executable      {self.executable_overhead_s * 1e6:8.2f} us       (trivial executable)",
             f"per argument    {self.input_s * 1e6:8.2f} us",
             f"per result      {self.output_s * 1e6:8.2f} us",
+            f"off-thread      {self.async_s * 1e6:8.2f} us       (an executable of >= 1000 FLOPs)",
             *(f"{cls + ' curve':<15} eff_max {e:.3f}, F_half {h / 1e6:.3g} MFLOP, {b * 1e9:.3g} s/GB streamed"
               for cls, (e, h, b) in self.curves.items()),
             f"select_scatter  {self.select_scatter[0] * 1e6:8.2f} us + {self.select_scatter[1] * 1e9:.2f} ns per "
@@ -208,10 +221,10 @@ def median_seconds(run: Callable[[], Any], budget_s: float, *, min_reps: int = M
     return min(times) if fastest else statistics.median(times)
 
 
-def probe_piece(inputs: int, outputs: int) -> str:
-    """A single-device StableHLO piece of `inputs` f32[4] arguments (all summed into the first result)
-    and `outputs` results (result j = that sum + j): the fixed-cost probes."""
-    t = "tensor<4xf32>"
+def probe_piece(inputs: int, outputs: int, elements: int = 4) -> str:
+    """A single-device StableHLO piece of `inputs` f32[elements] arguments (all summed into the first
+    result) and `outputs` results (result j = that sum + j): the fixed-cost probes."""
+    t = f"tensor<{elements}xf32>"
     lines = [f"    %s0 = stablehlo.add %a0, %a{min(1, inputs - 1)} : {t}"]
     lines += [f"    %s{i} = stablehlo.add %s{i - 1}, %a{i + 1} : {t}" for i in range(1, inputs - 1)]
     total = f"%s{max(inputs - 2, 0)}"
@@ -355,6 +368,17 @@ def _curve_kernel(cls: str, shape: tuple[int, ...]) -> tuple[Callable[[Any, Any]
             return x + 1e-3 * jax.numpy.sum(r)
 
         return wgrad, [x, g], 2.0 * b * i * o, 4.0 * (b * i + b * o + i * o)
+    if cls == "matmul" and len(shape) == 3:   # narrow: x[m,k]·A[k,n] then ·B[n,k], the step's mean kernel
+        m, k, n = shape
+        q, _ = np.linalg.qr(rng.standard_normal((max(k, n), min(k, n))))   # orthonormal columns
+        a = (q if k >= n else q.T).astype(np.float32)                       # [k, n]
+        pair = (a, np.ascontiguousarray(a.T))
+
+        def narrow(x: Any, w: Any) -> Any:
+            return (x @ w[0]) @ w[1]
+
+        return narrow, [rng.standard_normal((m, k), dtype=np.float32), pair], 2.0 * m * k * n, \
+            4.0 * (m * k + k * n + m * n)
     if cls == "matmul":
         m, k = shape
         q, _ = np.linalg.qr(rng.standard_normal((k, k)))      # orthogonal: the chain keeps its scale
@@ -384,10 +408,14 @@ def _chain(step: Callable[[Any, Any], Any], k: int) -> Callable[..., Any]:
 
 
 def _distinct_weights(w: Any, k: int) -> list[Any]:
-    """k weights of w's shape and scale: w with its last axis permuted (orthogonal stays orthogonal)."""
+    """k weights of w's shape and scale: w with its last axis permuted (orthogonal stays orthogonal);
+    a pair (a, b) of a narrow GEMM step: a's columns and b's rows permuted alike (a·b unchanged)."""
     import numpy as np
 
     rng = np.random.default_rng(2)
+    if isinstance(w, tuple):
+        perms = [rng.permutation(w[0].shape[-1]) for _ in range(k - 1)]
+        return [w] + [(np.ascontiguousarray(w[0][:, p]), np.ascontiguousarray(w[1][p, :])) for p in perms]
     return [w] + [np.ascontiguousarray(w[..., rng.permutation(w.shape[-1])]) for _ in range(k - 1)]
 
 
@@ -427,7 +455,9 @@ def measure_curve(cls: str, shapes: Sequence[tuple[int, ...]], device: Any, budg
                         _compiled(_chain(step, k), [x, *ws], device)))
     steps = chain_step_seconds([(one, many, k) for _, _, k, one, many in runners], budget_s, rounds, stat)
     points = []
-    for (flops, nbytes, _, _, _), step_s in zip(runners, steps):
+    for shape, (flops, nbytes, _, _, _), step_s in zip(shapes, runners, steps):
+        if cls == "matmul" and len(shape) == 3:
+            step_s /= 2.0                   # a narrow step is two GEMMs: the point is their mean kernel
         if step_s > 0:                      # noise can make a tiny step come out negative: no point
             points.append((flops, nbytes, max(step_s - launch_s, 0.02 * step_s)))
     return points
@@ -522,15 +552,18 @@ def measure_host(seconds: float = DEFAULT_SECONDS, *, log: Callable[[str], None]
 
     details["statistic"] = "fastest" if fastest else "median"
     fixed = [piece_runner(probe_piece(i, o), dev) for i, o in ((1, 1), (INPUTS_PROBE, 1), (1, OUTPUTS_PROBE))]
-    rounds = [[], [], []]                # interleaved, as the curves: load falls on the three alike
-    for _ in range(3):
+    fixed.append(piece_runner(probe_piece(1, 1, ASYNC_PROBE_ELEMENTS), dev))     # run off the calling thread
+    rounds: list[list[float]] = [[] for _ in fixed]   # interleaved, as the curves: load falls on all alike
+    for _ in range(ASYNC_PROBE_ROUNDS):
         for run, got in zip(fixed, rounds):
-            got.append(timed(run, 0.05 * seconds + 0.05))
-    overhead, many_in, many_out = (statistics.median(r) for r in rounds)
+            got.append(timed(run, 0.03 * seconds + 0.03))
+    overhead, many_in, many_out, off_thread = (statistics.median(r) for r in rounds)
     per_input = max(many_in - overhead, 0.0) / (INPUTS_PROBE - 1)
     per_output = max(many_out - overhead, 0.0) / (OUTPUTS_PROBE - 1)
+    async_s = max(off_thread - overhead, 0.0)
+    details["async_probe_s"] = [float(x) for x in rounds[3]]
     say(f"executable overhead {overhead * 1e6:.1f} us, per argument buffer {per_input * 1e6:.2f} us, "
-        f"per result buffer {per_output * 1e6:.2f} us")
+        f"per result buffer {per_output * 1e6:.2f} us, off the calling thread +{async_s * 1e6:.1f} us")
     if not quick:       # for the record: the cost of a result buffer grows with its size (fresh pages)
         by_bytes: dict[str, float] = {}
         for nbytes in OUTPUT_PROBE_BYTES:
@@ -639,7 +672,7 @@ def measure_host(seconds: float = DEFAULT_SECONDS, *, log: Callable[[str], None]
                             conv_flops=conv_rate, vector_flops=vec, launch_s=launch, executable_overhead_s=overhead,
                             seconds=time.perf_counter() - t0, details=details, output_s=per_output,
                             input_s=per_input, curves=curves, expands_batch_groups=expands,
-                            select_scatter=select_scatter, relayouts=relayouts)
+                            select_scatter=select_scatter, relayouts=relayouts, async_s=async_s)
 
 
 def _load_average() -> float | None:
@@ -686,7 +719,8 @@ def host_chip(m: HostMeasurements, *, name: str = HOST_CHIP_NAME, memory_bytes: 
                           input_s=min(max(m.input_s, 0.0), 0.5), matmul_byte_s=streams["matmul"],
                           conv_byte_s=streams["conv"], expands_batch_groups=m.expands_batch_groups, paths=paths,
                           select_scatter_fixed_s=min(max(m.select_scatter[0], 0.0), 0.5),
-                          select_scatter_visit_s=min(max(m.select_scatter[1], 0.0), 1e-4), relayouts=m.relayouts)
+                          select_scatter_visit_s=min(max(m.select_scatter[1], 0.0), 1e-4), relayouts=m.relayouts,
+                          async_s=min(max(m.async_s, 0.0), 0.5))
     return Chip(name, {"f32": peak, "bf16": m.gemm_bf16_flops}, memory_bytes or _physical_memory(),
                 m.memory_bandwidth, kernels=kernels)
 
@@ -709,7 +743,7 @@ def _kernels_json(k: KernelModel) -> dict[str, Any]:
             "paths": {c.op_class: {"eff_max": c.eff_max, "half_flops": c.half_flops, "byte_s": c.byte_s}
                       for c in k.paths},
             "select_scatter_fixed_s": k.select_scatter_fixed_s, "select_scatter_visit_s": k.select_scatter_visit_s,
-            "relayouts": k.relayouts,
+            "relayouts": k.relayouts, "async_s": k.async_s,
             "source": k.source}
 
 
@@ -731,7 +765,7 @@ def chip_to_json(chip: Chip, measurements: HostMeasurements | None = None, **ext
                            "memory_bandwidth": m.memory_bandwidth, "conv_flops": m.conv_flops,
                            "vector_flops": m.vector_flops, "launch_s": m.launch_s,
                            "executable_overhead_s": m.executable_overhead_s, "output_s": m.output_s,
-                           "input_s": m.input_s,
+                           "input_s": m.input_s, "async_s": m.async_s,
                            "seconds": m.seconds, "curves": {c: list(v) for c, v in m.curves.items()},
                            "select_scatter": list(m.select_scatter), **m.details}
     out.update(extra)
@@ -786,7 +820,7 @@ def _flag(data: dict[str, Any], key: str, where: str) -> bool:
 
 _HALVES = ("matmul_half_flops", "conv_half_flops", "grouped_conv_half_flops")
 _OPTIONAL = (*_HALVES, "input_s", "matmul_byte_s", "conv_byte_s", "select_scatter_fixed_s",
-             "select_scatter_visit_s")     # absent in older chip files: 0
+             "select_scatter_visit_s", "async_s")     # absent in older chip files: 0
 
 
 def _paths(k: dict[str, Any], where: str) -> tuple[KernelCurve, ...]:

@@ -56,7 +56,7 @@ import numpy as np
 from tag.analysis.graph import build_graph
 from tag.core.atomic import write_atomically
 from tag.core.calibration import COLLECTIVES
-from tag.core.cost_model import copy_time, graph_node_time
+from tag.core.cost_model import copy_time, graph_node_time, piece_flops
 from tag.core.hardware import Chip, HardwarePreset, Link
 from tag.core.model import CompGraph, Topology
 from tag.core.topology import load_topology
@@ -291,8 +291,12 @@ class _PiecePricer:
 
     def task_seconds(self, task: Compute, chip: Chip) -> float:
         """The piece's compute plus the chip's fixed cost of running one executable and of each
-        argument and result buffer (`KernelModel.executable_s`, `input_s`, `output_s`)."""
-        return self._compute_seconds(task, chip) + chip.kernel_model.piece_fixed_s(len(task.inputs), len(task.outputs))
+        argument and result buffer (`KernelModel.piece_fixed_s`: its FLOPs decide whether it runs
+        inline; unknown without the graph)."""
+        flops = (piece_flops(self.graph, task.nodes, None if task.rows is None else task.rows[1] - task.rows[0])
+                 if self.graph is not None and task.nodes else math.inf)
+        return (self._compute_seconds(task, chip)
+                + chip.kernel_model.piece_fixed_s(len(task.inputs), len(task.outputs), flops))
 
     def _compute_seconds(self, task: Compute, chip: Chip) -> float:
         if self.graph is None or not task.nodes:

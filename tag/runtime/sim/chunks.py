@@ -233,7 +233,8 @@ def build_chunks(graph: CompGraph, grouping: Grouping, times: list[list[float]],
     imported: dict[tuple[int, int], int] = {}   # (group, external producer) → first chunk importing it
     for c in chunks:
         group_chunks[c.group].append(c.id)
-        c.times_by_chip = [sum(t[i] for i in c.nodes) + (km.piece_fixed_s(c.n_inputs, c.n_outputs) if km else 0.0)
+        flops = sum(nodes[i].flops for i in c.nodes)          # the whole batch: `cost_model.piece_flops`
+        c.times_by_chip = [sum(t[i] for i in c.nodes) + (km.piece_fixed_s(c.n_inputs, c.n_outputs, flops) if km else 0.0)
                            for t, km in zip(times, kernels or [None] * len(times))]
         c.times = [c.times_by_chip[k] for k in chip_of]
         edges: dict[tuple[bool, int], list[float]] = {}       # key -> [batched, unbatched bytes, counts]

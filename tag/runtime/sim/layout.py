@@ -47,7 +47,7 @@ from typing import Any, NamedTuple
 
 import numpy as np
 
-from tag.core.cost_model import graph_node_time
+from tag.core.cost_model import graph_node_time, piece_flops
 from tag.core.execution import model_parallel_parts, replica_rows, share_weights
 from tag.core.model import CompGraph, GroupDecision, Grouping, Role, Strategy
 from tag.dialects.attributes import Replication
@@ -385,7 +385,8 @@ class Layouts:
                 return hit
             graph, chip_obj = self.graph, self.tables.chips[chip]
             chunk, km = self.chunks.chunks[cid], chip_obj.kernel_model
-            hit = self._rows_time[key] = (km.piece_fixed_s(chunk.n_inputs, chunk.n_outputs)
+            hit = self._rows_time[key] = (km.piece_fixed_s(chunk.n_inputs, chunk.n_outputs,
+                                                           piece_flops(graph, chunk.nodes, rows))
                                           + sum(graph_node_time(graph, n, chip_obj, rows) for n in chunk.nodes))
         return hit
 
