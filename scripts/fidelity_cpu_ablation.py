@@ -31,6 +31,7 @@ variants = {
                                                                            select_scatter_visit_s=0.0)),
     "without the relayout copies": replace(chip, kernels=replace(k, relayouts=False)),
     "without the off-thread cost (async_s = 0)": replace(chip, kernels=replace(k, async_s=0.0)),
+    "without the grouped-convolution plane cost": replace(chip, kernels=replace(k, grouped_plane_s=0.0)),
     "none of paths, expansion, relayouts": replace(chip, kernels=replace(k, paths=(), select_scatter_fixed_s=0.0,
                                                                         select_scatter_visit_s=0.0, relayouts=False)),
 }

@@ -318,3 +318,69 @@ def test_fidelity_bench_bad_input_is_a_one_line_error(tmp_path, capsys):
     assert "unknown strategy 'zigzag'" in _one_line_error(capsys)
     assert tag_main(["bench", "fidelity", "--device", "gpu"]) == 1
     assert "--device cpu only" in _one_line_error(capsys)
+
+
+def test_fit_plane_curve_recovers_the_per_plane_cost():
+    """t = (F + F_half) / (eff · peak) + P · plane_s from noiseless points; fewer than three points: the
+    flat fit and no plane cost."""
+    from tag.runtime.calibrate import fit_plane_curve
+
+    peak, eff, half, plane_s = 100e9, 0.003, 2e4, 6e-8
+    shapes = [(2, 4, 96), (16, 2, 144), (16, 4, 96), (16, 8, 48), (8, 32, 64), (16, 1, 192)]
+    points, planes = [], []
+    for b, hw, c in shapes:
+        f = 2.0 * b * hw * hw * c * 9
+        points.append((f, 0.0, (f + half) / (eff * peak) + b * c * plane_s))
+        planes.append(b * c)
+    got = fit_plane_curve(points, planes, peak)
+    assert got == (pytest.approx(eff, rel=1e-3), pytest.approx(half, rel=1e-2), pytest.approx(plane_s, rel=1e-3))
+    e2, _, p2 = fit_plane_curve(points[:2], planes[:2], peak)
+    assert p2 == 0.0 and 0 < e2 <= 1
+
+
+def test_chip_file_round_trips_the_grouped_plane_cost(tmp_path):
+    measured = replace(MEASURED, grouped_plane_s=5e-8, details={"depthwise_conv_flops": 1e9})
+    chip = host_chip(measured, memory_bytes=1 << 34)
+    assert chip.kernel_model.grouped_plane_s == pytest.approx(5e-8)
+    path = tmp_path / "chip.json"
+    write_chip_file(path, chip_to_json(chip, measured))
+    assert load_host_chip(path) == chip
+    # no grouped efficiency measured: no plane cost either (the grouped price is the dense one)
+    assert host_chip(replace(MEASURED, grouped_plane_s=5e-8), memory_bytes=1 << 34).kernel_model.grouped_plane_s == 0.0
+
+
+def test_narrow_gemm_steps_are_pairs_that_keep_the_scale():
+    """A narrow matmul curve step (m, k, n) is x·A·B with A [k, n], B [n, k]: F and bytes are those of
+    its mean kernel [m,k]x[k,n]; the distinct weights of a chain permute A's columns and B's rows alike."""
+    import numpy as np
+
+    from tag.runtime.calibrate import _curve_kernel, _distinct_weights
+
+    step, (x, w), flops, nbytes = _curve_kernel("matmul", (8, 64, 16))
+    assert flops == 2.0 * 8 * 64 * 16 and nbytes == 4.0 * (8 * 64 + 64 * 16 + 8 * 16)
+    y = np.asarray(step(x, w))
+    assert y.shape == x.shape and np.linalg.norm(y) <= np.linalg.norm(x) * (1 + 1e-5)
+    ws = _distinct_weights(w, 3)
+    assert len(ws) == 3 and all(a.shape == (64, 16) and b.shape == (16, 64) for a, b in ws)
+    for a, b in ws[1:]:
+        np.testing.assert_allclose(a @ b, w[0] @ w[1], atol=1e-5)
+
+
+def test_interleaved_samples_alternate_the_runners():
+    """Every runner runs in every round, in turn, at least MIN_RUNS_PER_SLOT times per slot; the
+    samples are the seconds each run reports."""
+    from tag.runtime.piece_timer import MIN_RUNS_PER_SLOT, interleaved_samples
+
+    log: list[str] = []
+
+    def runner(name: str, seconds: float):
+        def run() -> float:
+            log.append(name)
+            return seconds
+        return run
+
+    samples = interleaved_samples([runner("a", 1.0), runner("b", 2.0)], 0.0, 3)
+    assert [len(s) for s in samples] == [3 * MIN_RUNS_PER_SLOT] * 2
+    assert set(samples[0]) == {1.0} and set(samples[1]) == {2.0}
+    slots = [k for i, k in enumerate(log) if i == 0 or log[i - 1] != k]
+    assert slots == ["a", "b"] * 3

@@ -330,3 +330,27 @@ def test_streaming_cost_adds_to_gemm_and_convolution_arithmetic_only():
     assert get_chip("h100").kernel_model.byte_seconds("matmul") == 0.0
     with pytest.raises(TagError):
         replace(km, conv_byte_s=-1.0)
+
+
+def test_conv_planes_count_the_output_planes_of_feature_grouped_convolutions():
+    """`cost_model.conv_planes`: batch × output features of a depthwise/grouped convolution
+    (feature_group_count > 1), read through its dimension numbers; 0 for dense convolutions and for
+    batch-group ones (JAX's depthwise filter gradient, priced as a dense convolution on XLA CPU)."""
+    from tag.core.cost_model import conv_planes
+
+    def conv(fgc: int, cin: int) -> str:
+        return f"""
+func.func @main(%x: tensor<4x6x6x8xf32>, %w: tensor<3x3x{cin}x8xf32>) -> tensor<6x6x4x8xf32> {{
+  %0 = stablehlo.convolution(%x, %w) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[0, 1, b, f], window = {{stride = [1, 1], pad = [[1, 1], [1, 1]]}} {{batch_group_count = 1 : i64, feature_group_count = {fgc} : i64}} : (tensor<4x6x6x8xf32>, tensor<3x3x{cin}x8xf32>) -> tensor<6x6x4x8xf32>
+  return %0 : tensor<6x6x4x8xf32>
+}}"""
+    _m1, depthwise = _ops(conv(8, 1))
+    _m2, dense = _ops(conv(1, 8))
+    assert conv_planes(depthwise[0]) == 4 * 8          # output batch dim 2 (4), feature dim 3 (8)
+    assert conv_planes(dense[0]) == 0
+    _m3, dot = _ops(_dot_module(4, 4, 4))
+    assert conv_planes(dot[0]) == 0
+    from tag.analysis.graph import build_graph
+
+    graph = build_graph(_m1, batch_size=4)               # the op graph carries the count to the pricing
+    assert [n.conv_planes for n in graph.nodes if n.op_name == "stablehlo.convolution"] == [32]

@@ -134,3 +134,27 @@ def test_grouped_convolutions_use_their_own_efficiency_when_the_chip_has_one():
     # without a grouped efficiency (the GPU constants), grouped convolutions price like dense ones
     plain = replace(chip, kernels=replace(chip.kernels, grouped_conv=None))
     assert graph_node_time(graph, depthwise, plain) == pytest.approx(graph_node_time(graph, dense, plain))
+
+
+def test_grouped_convolutions_pay_the_chips_plane_cost_scaled_with_the_rows():
+    """`KernelModel.grouped_plane_s` per output plane (`OpNode.conv_planes`) of a feature-grouped
+    convolution, on top of its arithmetic; rows / batch of the planes when the node is batched; none
+    for a dense convolution or on a chip without the term (every GPU)."""
+    from dataclasses import replace
+
+    from tag.core.calibration import IDEAL_KERNELS
+
+    g = _Builder()
+    x, w = g.add("arg"), g.add("arg", out=4096, batch=False)
+    dense = g.add("stablehlo.convolution", [x, w], flops=1e6)
+    depthwise = g.add("stablehlo.convolution", [x, w], flops=1e6, result=0)
+    g.nodes[depthwise].grouped = True
+    g.nodes[depthwise].conv_planes = 1000
+    graph = g.graph()
+    host = replace(get_chip("GTX1080Ti"), kernels=replace(IDEAL_KERNELS, grouped_conv=0.05, grouped_plane_s=1e-7))
+    plain = replace(host, kernels=replace(host.kernels, grouped_plane_s=0.0))
+    assert graph_node_time(graph, depthwise, host) == pytest.approx(graph_node_time(graph, depthwise, plain) + 1e-4)
+    assert graph_node_time(graph, dense, host) == pytest.approx(graph_node_time(graph, dense, plain))
+    rows = graph.batch_size // 2
+    assert graph_node_time(graph, depthwise, host, rows) == pytest.approx(
+        graph_node_time(graph, depthwise, plain, rows) + 0.5e-4)

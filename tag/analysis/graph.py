@@ -72,8 +72,8 @@ from dataclasses import dataclass, field
 from jax.extend.mlir import ir
 from jax.extend.mlir.dialects import stablehlo
 
-from tag.core.cost_model import (batch_group_count, compute_dtype, is_grouped_conv, op_flops, while_trip_count,
-                                 window_visits)
+from tag.core.cost_model import (batch_group_count, compute_dtype, conv_planes, is_grouped_conv, op_flops,
+                                 while_trip_count, window_visits)
 from tag.core.host_library import kernel_path, relayout_bytes
 from tag.core.model import CompGraph, OpNode, ParamInfo, Role
 from tag.dialects.attributes import OpLike, as_operation, i64_array, set_arg_attr
@@ -187,6 +187,7 @@ class StepOps:
     batch_groups: list[int] = field(default_factory=list)                  # a convolution's batch_group_count
     paths: list[str] = field(default_factory=list)                         # core.host_library.kernel_path
     visits: list[int] = field(default_factory=list)                        # cost_model.window_visits
+    planes: list[int] = field(default_factory=list)                        # cost_model.conv_planes
     relayouts: list[int] = field(default_factory=list)                     # core.host_library.relayout_bytes
     shapes: list[tuple[Shape | None, ...]] = field(default_factory=list)   # per result
     types: list[tuple[str, ...]] = field(default_factory=list)             # per result, exact type text
@@ -299,6 +300,7 @@ def extract_ops(main: ir.Operation, source: str) -> StepOps:
         raw.batch_groups.append(1)
         raw.paths.append("")
         raw.visits.append(0)
+        raw.planes.append(0)
         raw.relayouts.append(0)
         raw.shapes.append((shape,))
         raw.types.append((text,))
@@ -338,6 +340,7 @@ def extract_ops(main: ir.Operation, source: str) -> StepOps:
         raw.batch_groups.append(batch_group_count(op))
         raw.paths.append(kernel_path(op))
         raw.visits.append(window_visits(op))
+        raw.planes.append(conv_planes(op))
         raw.relayouts.append(relayout_bytes(op))
         raw.shapes.append(tuple(shapes))
         raw.types.append(tuple(texts))
@@ -1012,7 +1015,7 @@ def build_graph(module: ir.Module, *, batch_size: int | None = None, arg_roles: 
             output_bytes=sum(raw.rbytes[n]), inputs=list(read.items()), batch_dim=bd, param=node_param[n],
             arg_index=n if n < n_args else None, result_index=result_index.get(n), dtype=raw.dtypes[n],
             compute_dtype=raw.compute_dtypes[n], grouped=raw.grouped[n], batch_groups=raw.batch_groups[n],
-            kernel_path=raw.paths[n], window_visits=raw.visits[n],
+            kernel_path=raw.paths[n], window_visits=raw.visits[n], conv_planes=raw.planes[n],
             relayout_bytes=raw.relayouts[n]))
     return CompGraph(nodes=nodes, params=analysis.params, batch_size=batch_size, source=source,
                      carried=dict(pairing.result_of_arg))

@@ -72,11 +72,10 @@ DEVICES = 8
 DEFAULT_BATCH = 16
 DEFAULT_GROUPS = 8
 DEFAULT_MAX_PIECES = 7
-DEFAULT_REPEAT_SECONDS = 0.3
+DEFAULT_REPEAT_SECONDS = 0.3     # = runtime.piece_timer.PROTOCOL_REPEAT_S (the calibration's fixed costs)
 ROUNDS = 3
-MEASURE_ROUNDS = 10          # rounds over ALL pieces of every program (drift falls on all alike)
+MEASURE_ROUNDS = 10          # rounds over ALL pieces of every program (= piece_timer.PROTOCOL_ROUNDS)
 STATE_TOLERANCE = 0.15       # the trivial executable now vs at calibration: beyond this, two machine phases
-MIN_RUNS_PER_ROUND = 3
 DEFAULT_CALIBRATE_SECONDS = 10.0
 TARGET_MAPE, TARGET_TAU = 20.0, 0.9
 _FLAG = f"--xla_force_host_platform_device_count={DEVICES}"
@@ -154,18 +153,10 @@ def evenly_spaced(items: list[Any], k: int) -> list[Any]:
 
 
 def measure_pieces(runners: list[Callable[[], float]], repeat_s: float, rounds: int = ROUNDS) -> list[list[float]]:
-    """Timed runs of every piece, interleaved: `rounds` rounds, each running every piece in turn for
-    repeat_s / rounds seconds (at least `MIN_RUNS_PER_ROUND` runs), so that load from other processes
-    is spread over all pieces alike. Returns every piece's run times."""
-    samples: list[list[float]] = [[] for _ in runners]
-    for _ in range(rounds):
-        for run, got in zip(runners, samples):
-            deadline = time.perf_counter() + repeat_s / rounds
-            n = 0
-            while n < MIN_RUNS_PER_ROUND or time.perf_counter() < deadline:
-                got.append(run())
-                n += 1
-    return samples
+    """Timed runs of every piece, interleaved (`runtime.piece_timer.interleaved_samples`)."""
+    from tag.runtime.piece_timer import interleaved_samples
+
+    return interleaved_samples(runners, repeat_s, rounds)
 
 
 @dataclass
@@ -237,6 +228,7 @@ class _Terms:
     visits: list[float] = field(default_factory=list)    # per node: select_and_scatter window visits (rows-scaled)
     relayout: list[float] = field(default_factory=list)  # per node: bytes copied into the kernel's layouts (rows-scaled)
     async_: list[bool] = field(default_factory=list)     # per piece: run off the calling thread (`piece_fixed_s`)
+    planes: list[float] = field(default_factory=list)    # per node: output planes of a grouped convolution (rows-scaled)
 
 _CLASS_CODES = {"matmul": 0, "conv": 1, "conv_grouped": 3, "matmul_generic": 4, "conv_generic": 5, "conv_swapped": 6}
 _CLASS_KEYS = ("matmul", "conv", "vector", "grouped_conv", "matmul_generic", "conv_generic", "conv_swapped")
@@ -297,6 +289,7 @@ def node_terms(items: list[tuple[Any, tuple[int, ...], int | None]], chip: Any) 
             terms.cls.append(_CLASS_CODES.get(c, 2))
             scales = node.batch_dim is not None or any(graph.nodes[p].batch_dim is not None for p, _ in node.inputs)
             terms.visits.append(node.window_visits * (f if scales else 1.0))
+            terms.planes.append(node.conv_planes * (f if scales else 1.0))
             terms.relayout.append(node.relayout_bytes * (f if scales else 1.0) if chip.kernel_model.relayouts else 0.0)
     return terms
 
@@ -321,11 +314,13 @@ def predict_terms(terms: _Terms, count: int, peak: float, bandwidth: float, para
     scatter = np.where(visits > 0, params.get("select_scatter_fixed_s", 0.0)
                        + visits * params.get("select_scatter_visit_s", 0.0), 0.0)
     relayout = np.asarray(terms.relayout if terms.relayout else [0.0] * len(terms.cls), dtype=float)
+    planes = np.asarray(terms.planes if terms.planes else [0.0] * len(terms.cls), dtype=float)
     copies = np.where(relayout > 0, params["launch_s"] + 2.0 * relayout / (params["memory_efficiency"] * bandwidth), 0.0)
     per_node = (np.asarray(terms.launches) * params["launch_s"]
                 + np.maximum(flops * stretch / (eff * peak) + stream,
                              nbytes / (params["memory_efficiency"] * bandwidth))
-                + side / (params["memory_efficiency"] * bandwidth) + scatter + copies)
+                + side / (params["memory_efficiency"] * bandwidth) + scatter + copies
+                + planes * params.get("grouped_plane_s", 0.0))
     per_piece = np.bincount(np.asarray(terms.piece, dtype=int), weights=per_node, minlength=count)
     outputs = np.asarray(terms.outputs if terms.outputs else [0] * count, dtype=float)
     inputs = np.asarray(terms.inputs if terms.inputs else [0] * count, dtype=float)
@@ -339,7 +334,7 @@ def _kernel_params(chip: Any) -> dict[str, float]:
     their curve's constants, or their base class's where none was measured."""
     k = chip.kernel_model
     paths: dict[str, float] = {"select_scatter_fixed_s": k.select_scatter_fixed_s,
-                               "select_scatter_visit_s": k.select_scatter_visit_s}
+                               "select_scatter_visit_s": k.select_scatter_visit_s, "grouped_plane_s": k.grouped_plane_s}
     for cls in ("matmul_generic", "conv_generic", "conv_swapped"):
         paths[cls] = k.efficiency(cls, False)
         paths[f"{cls}_half_flops"] = k.half_flops(cls)
@@ -411,7 +406,8 @@ def refitted_chip(chip: Any, params: dict[str, float], source: str) -> Any:
                           expands_batch_groups=chip.kernel_model.expands_batch_groups,
                           paths=chip.kernel_model.paths, select_scatter_fixed_s=chip.kernel_model.select_scatter_fixed_s,
                           select_scatter_visit_s=chip.kernel_model.select_scatter_visit_s,
-                          relayouts=chip.kernel_model.relayouts, async_s=params["async_s"])
+                          relayouts=chip.kernel_model.relayouts, async_s=params["async_s"],
+                          grouped_plane_s=chip.kernel_model.grouped_plane_s)
     return replace(chip, kernels=kernels)
 
 

@@ -86,6 +86,11 @@ class KernelModel:
     it is charged select_scatter_fixed_s + V · select_scatter_visit_s on top of its memory traffic,
     V = |source| · |window| the window visits (`OpNode.window_visits`). 0 and 0 (GPUs): bytes only.
 
+    Feature-grouped convolutions (`grouped_plane_s`): XLA CPU's generic emitter runs a depthwise or
+    grouped convolution plane by plane; besides its arithmetic it pays grouped_plane_s per output
+    plane (batch × output features, `OpNode.conv_planes`), which dominates on small images (a 3x3
+    depthwise convolution on 1x1 or 2x2 images). 0 (GPUs): arithmetic only.
+
     Relayouts (`relayouts`): XLA CPU transposes the operands of a dot it rewrites into [batch, m, k]
     x [batch, k, n] and the non-canonical tensors of a convolution (JAX's filter and input gradients)
     into copies before the kernel (`OpNode.relayout_bytes`, `core.host_library`); each such node then
@@ -114,6 +119,7 @@ class KernelModel:
     select_scatter_fixed_s: float = 0.0     # ... and per op (0 and 0: priced by its bytes alone)
     relayouts: bool = False                 # the compiler copies dot/conv tensors into its kernels' layouts
     async_s: float = 0.0                    # extra fixed cost of a piece run off the calling thread (`piece_fixed_s`)
+    grouped_plane_s: float = 0.0            # a feature-grouped convolution: seconds per output plane (batch x feature)
 
     def __post_init__(self) -> None:
         fractions = (self.matmul, self.matmul_vector, self.conv, self.conv_vector, self.vector, self.memory_efficiency,
@@ -121,7 +127,8 @@ class KernelModel:
         if (not all(0.0 < f <= 1.0 for f in fractions) or not 0.0 <= self.launch_s < 1.0
                 or not 0.0 <= self.executable_s < 1.0 or not 0.0 <= self.output_s < 1.0
                 or not 0.0 <= self.input_s < 1.0 or not 0.0 <= self.select_scatter_fixed_s < 1.0
-                or not 0.0 <= self.select_scatter_visit_s < 1e-3 or not 0.0 <= self.async_s < 1.0):
+                or not 0.0 <= self.select_scatter_visit_s < 1e-3 or not 0.0 <= self.async_s < 1.0
+                or not 0.0 <= self.grouped_plane_s < 1e-3):
             raise TagError(f"invalid kernel model {self}: efficiencies must lie in (0, 1], launch in [0, 1) s")
         if not (0.0 <= self.matmul_byte_s < 1e-3 and 0.0 <= self.conv_byte_s < 1e-3):
             raise TagError(f"invalid kernel model {self}: *_byte_s must lie in [0, 1e-3) s per byte")

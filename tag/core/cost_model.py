@@ -227,6 +227,20 @@ def window_visits(op: OpLike) -> int:
     return _elements(op.operands[1]) * math.prod(window)
 
 
+def conv_planes(op: OpLike) -> int:
+    """Output planes (batch × output features) of a feature-grouped convolution (depthwise or grouped,
+    feature_group_count > 1, batch_group_count = 1): the generic emitter's per-plane work apart from
+    its arithmetic (`KernelModel.grouped_plane_s`). 0 for every other op and for dynamic shapes."""
+    op = as_operation(op)
+    if op.name != "stablehlo.convolution" or batch_group_count(op) > 1 or "feature_group_count" not in op.attributes:
+        return 0
+    if ir.IntegerAttr(op.attributes["feature_group_count"]).value <= 1 or not is_static(op.results[0]):
+        return 0
+    dn = stablehlo.ConvDimensionNumbers(op.attributes["dimension_numbers"])
+    out = shape_of(op.results[0])
+    return out[dn.output_batch_dimension] * out[dn.output_feature_dimension]
+
+
 def kernel_class(op_class: str, path: str) -> str:
     """The kernel-model class of a node of fusion class `op_class` that the host compiler runs on kernel
     path `path` (`OpNode.kernel_path`: "" the library, "generic", "swapped"): "matmul_generic",
@@ -262,7 +276,8 @@ def standalone_node_time(graph: "CompGraph", n: int, chip: Chip) -> float:
     relayout = copy_time(node.relayout_bytes, chip) if node.relayout_bytes and chip.kernel_model.relayouts else 0.0
     return (conv_kernel_time(node.flops, node.bytes_read + node.output_bytes, node.output_bytes, node.batch_groups,
                              chip, node.compute_dtype or node.dtype, cls)
-            + chip.kernel_model.select_scatter_s(node.window_visits) + relayout)
+            + chip.kernel_model.select_scatter_s(node.window_visits) + relayout
+            + chip.kernel_model.grouped_plane_s * node.conv_planes)
 
 
 def piece_flops(graph: "CompGraph", nodes: "Iterable[int]", rows: int | None = None) -> float:
@@ -288,7 +303,8 @@ def graph_node_time(graph: "CompGraph", n: int, chip: Chip, rows: int | None = N
     whole by every replica); launches do not scale. `node.bytes_read` is shared among the inputs in
     proportion to their bytes (a slice reads only what it keeps). Arguments and free ops cost
     nothing. Host chips: a GEMM/convolution off the compiler's library takes its path's class
-    (`kernel_class`), an expanded select_and_scatter adds `KernelModel.select_scatter_s` of its window
+    (`kernel_class`), a feature-grouped convolution `KernelModel.grouped_plane_s` per output plane
+    (`OpNode.conv_planes`), an expanded select_and_scatter adds `KernelModel.select_scatter_s` of its window
     visits and a relayouted dot/convolution a copy of its relayout bytes (both scaled like its FLOPs).
     The planner's simulator, the baselines, the grouping and the program simulator (`tag simulate`)
     all price compute with this function."""
@@ -317,6 +333,8 @@ def graph_node_time(graph: "CompGraph", n: int, chip: Chip, rows: int | None = N
         if node.window_visits:
             scaled = node.window_visits * f if scales else node.window_visits
             t += chip.kernel_model.select_scatter_s(scaled)
+        if node.conv_planes:
+            t += chip.kernel_model.grouped_plane_s * (node.conv_planes * f if scales else node.conv_planes)
         if node.relayout_bytes and chip.kernel_model.relayouts:
             t += copy_time(node.relayout_bytes * f if scales else node.relayout_bytes, chip)
         return t

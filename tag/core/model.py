@@ -61,6 +61,7 @@ class OpNode:
     batch_groups: int = 1              # a convolution's batch_group_count (> 1: a grouped filter gradient)
     kernel_path: str = ""              # dot/convolution off XLA CPU's library: "generic" | "swapped" (`core.host_library`)
     window_visits: int = 0             # select_and_scatter: |source| x |window| (the work of its expansion)
+    conv_planes: int = 0               # feature-grouped convolution: output batch x features (`cost_model.conv_planes`)
     relayout_bytes: int = 0            # dot/convolution tensors XLA CPU transposes around the kernel (`core.host_library`)
 
 

@@ -16,8 +16,9 @@ ending in `block_until_ready`.
   `OUTPUTS_PROBE` results against the one-result one, (t(K) − t(1)) / (K − 1).
 - `async_s`: the extra fixed cost of an executable XLA's CPU client runs off the calling thread:
   one of at least `calibration.ASYNC_MIN_FLOPS` FLOPs by its HLO cost analysis (the client runs
-  cheaper ones inline). Probe: `x + x` on f32[`ASYNC_PROBE_ELEMENTS`] against the trivial piece,
-  medians over `ASYNC_PROBE_ROUNDS` interleaved rounds. The cost is the hand-off to a worker thread
+  cheaper ones inline). Probe: `x + x` on f32[`ASYNC_PROBE_ELEMENTS`] against the trivial piece.
+  The four fixed-cost probes are timed as the fidelity bench times pieces
+  (`piece_timer.interleaved_samples`: `PROTOCOL_ROUNDS` slots of 30 ms each), medians. The cost is the hand-off to a worker thread
   and the wake-up of the waiting caller; it is bimodal run to run (a few µs when the threads are
   still spinning, tens of µs when they slept: on a 2-core VM the median lands at 30-50 µs against
   7 µs for the inline trivial piece), and nearly every piece of a model pays it.
@@ -98,7 +99,8 @@ from tag.core.hardware import Chip
 from tag.core.model import Machine, Topology
 from tag.dialects.diagnostics import SourceSpan, TagError
 from tag.dialects.inputs import MAX_DATA_BYTES, MAX_DATA_NESTING, check_nesting, read_input
-from tag.runtime.piece_timer import entry_instructions, piece_runner
+from tag.runtime.piece_timer import (PROTOCOL_REPEAT_S, PROTOCOL_ROUNDS, entry_instructions, interleaved_samples,
+                                     piece_runner)
 
 __all__ = [
     "CHIP_FORMAT",
@@ -123,7 +125,6 @@ LAUNCH_CHAIN = 64            # K of the launch measurement
 OUTPUTS_PROBE = 16           # results of the per-result-buffer measurement
 INPUTS_PROBE = 32            # arguments of the per-argument-buffer measurement
 ASYNC_PROBE_ELEMENTS = 4096  # the off-thread probe: x + x on f32[4096] (4096 FLOPs >= calibration.ASYNC_MIN_FLOPS)
-ASYNC_PROBE_ROUNDS = 5       # interleaved rounds of the fixed-cost probes (the off-thread cost is bimodal)
 OUTPUT_PROBE_BYTES = (4096, 65536, 262144)   # result sizes of the per-result-buffer record (`output_s_by_bytes`)
 BANDWIDTH_BYTES = 4 << 20    # per operand of the bandwidth measurement
 VECTOR_OPS = 32              # elementwise ops in the vector-rate chain
@@ -140,7 +141,8 @@ CURVE_SHAPES: dict[str, tuple[tuple[int, ...], ...]] = {
                (64, 512, 16), (1024, 512, 16), (1024, 128, 32), (64, 128, 32), (256, 64, 8)),
     # the library's convolutions (more than 16 channels, window within the image: `core.host_library`)
     "conv": ((2, 4, 64), (2, 8, 32), (16, 8, 32), (16, 16, 32), (2, 16, 64), (16, 4, 64), (8, 32, 64)),
-    "grouped_conv": ((2, 4, 96), (16, 2, 144), (16, 4, 96), (16, 8, 48), (16, 16, 16), (8, 32, 64)),
+    "grouped_conv": ((2, 4, 96), (16, 2, 144), (16, 4, 96), (16, 8, 48), (16, 16, 16), (8, 32, 64), (16, 1, 192),
+                     (4, 2, 256)),
     # the generic emitter's: weight gradients x^T·g as (rows, in, out); convolutions of <= 16 channels;
     # 3x3 windows on 2x2 images (swapped operands; on 1x1 images only the centre tap is computed)
     "matmul_generic": ((2, 64, 512), (2, 512, 512), (16, 64, 512), (16, 512, 512), (16, 128, 128), (64, 256, 256),
@@ -184,6 +186,7 @@ class HostMeasurements:
     select_scatter: tuple[float, float] = (0.0, 0.0)  # an expanded select_and_scatter: (fixed s, s per window visit)
     relayouts: bool = False                          # dot/conv tensors copied into the kernels' layouts
     async_s: float = 0.0                             # extra fixed cost of an executable run off the calling thread
+    grouped_plane_s: float = 0.0                     # a feature-grouped convolution: seconds per output plane
 
     def summary(self) -> str:
         return "\n".join([
@@ -201,6 +204,7 @@ class HostMeasurements:
               for cls, (e, h, b) in self.curves.items()),
             f"select_scatter  {self.select_scatter[0] * 1e6:8.2f} us + {self.select_scatter[1] * 1e9:.2f} ns per "
             f"window visit",
+            f"grouped conv    {self.grouped_plane_s * 1e9:8.1f} ns per output plane (batch x feature)",
         ])
 
 
@@ -345,6 +349,27 @@ def fit_kernel_curve(points: Sequence[tuple[float, float, float]], peak: float) 
     return min(1.0, 1.0 / (a * peak)), b / a, c
 
 
+def fit_plane_curve(points: Sequence[tuple[float, float, float]], planes: Sequence[float],
+                    peak: float) -> tuple[float, float, float]:
+    """(eff_max, F_half, plane_s) of t(F, P) = (F + F_half) / (eff_max · peak) + P · plane_s fitted to
+    `points` (F FLOPs, B bytes (unused), t seconds of one kernel) with P its output planes (batch ×
+    features): a feature-grouped convolution on the generic emitter, whose per-plane work is not
+    proportional to its FLOPs (small images). Non-negative least squares on relative errors, as
+    `fit_kernel_curve`; without a positive FLOP slope or with fewer than three points: that fit
+    (plane_s = 0)."""
+    import numpy as np
+    from scipy.optimize import nnls
+
+    pts = [(float(f), float(p), float(t)) for (f, _, t), p in zip(points, planes) if f > 0 and t > 0]
+    if len(pts) >= 3 and peak > 0:
+        f, p, t = (np.array(c) for c in zip(*pts))
+        sol, _ = nnls(np.stack([f / t, 1.0 / t, p / t], axis=1), np.ones_like(t))
+        if sol[0] > 0.0:
+            return min(1.0, 1.0 / (sol[0] * peak)), float(sol[1] / sol[0]), float(sol[2])
+    eff, half, _ = fit_kernel_curve([(f, 0.0, t) for f, _, t in points], peak)
+    return eff, half, 0.0
+
+
 def fit_saturating(points: Sequence[tuple[float, float]], peak: float) -> tuple[float, float]:
     """(eff_max, F_half) of t(F) = (F + F_half) / (eff_max · peak): `fit_kernel_curve` without bytes."""
     eff, half, _ = fit_kernel_curve([(f, 0.0, t) for f, t in points], peak)
@@ -440,10 +465,11 @@ def chain_step_seconds(chains: Sequence[tuple[Callable[[], Any], Callable[[], An
 
 
 def measure_curve(cls: str, shapes: Sequence[tuple[int, ...]], device: Any, budget_s: float, launch_s: float,
-                  *, rounds: int = 3, max_chain: int = 16, fastest: bool = False) -> list[tuple[float, float, float]]:
+                  *, rounds: int = 3, max_chain: int = 16, fastest: bool = False,
+                  kept: list[tuple[int, ...]] | None = None) -> list[tuple[float, float, float]]:
     """(F, bytes, seconds of one kernel) per shape of `cls` (module docstring: chains of K against chains of
     one, interleaved rounds, medians (`fastest`: fastest runs), launch_s taken off; at least 2 % of the
-    step time is kept)."""
+    step time is kept). `kept`, when given, receives the shape of every point returned."""
     stat = min if fastest else statistics.median
     runners: list[tuple[float, float, int, Callable[[], Any], Callable[[], Any]]] = []
     for shape in shapes:
@@ -460,6 +486,8 @@ def measure_curve(cls: str, shapes: Sequence[tuple[int, ...]], device: Any, budg
             step_s /= 2.0                   # a narrow step is two GEMMs: the point is their mean kernel
         if step_s > 0:                      # noise can make a tiny step come out negative: no point
             points.append((flops, nbytes, max(step_s - launch_s, 0.02 * step_s)))
+            if kept is not None:
+                kept.append(shape)
     return points
 
 
@@ -553,11 +581,12 @@ def measure_host(seconds: float = DEFAULT_SECONDS, *, log: Callable[[str], None]
     details["statistic"] = "fastest" if fastest else "median"
     fixed = [piece_runner(probe_piece(i, o), dev) for i, o in ((1, 1), (INPUTS_PROBE, 1), (1, OUTPUTS_PROBE))]
     fixed.append(piece_runner(probe_piece(1, 1, ASYNC_PROBE_ELEMENTS), dev))     # run off the calling thread
-    rounds: list[list[float]] = [[] for _ in fixed]   # interleaved, as the curves: load falls on all alike
-    for _ in range(ASYNC_PROBE_ROUNDS):
-        for run, got in zip(fixed, rounds):
-            got.append(timed(run, 0.03 * seconds + 0.03))
-    overhead, many_in, many_out, off_thread = (statistics.median(r) for r in rounds)
+    # timed as `tag bench fidelity --device cpu` times pieces (short interleaved slots): on a VM what a
+    # run pays for waking threads depends on how runs alternate, so the fixed costs are measured the way
+    # the pieces they price are
+    rounds = interleaved_samples(fixed, PROTOCOL_REPEAT_S, PROTOCOL_ROUNDS)
+    pick = min if fastest else statistics.median
+    overhead, many_in, many_out, off_thread = (pick(r) for r in rounds)
     per_input = max(many_in - overhead, 0.0) / (INPUTS_PROBE - 1)
     per_output = max(many_out - overhead, 0.0) / (OUTPUTS_PROBE - 1)
     async_s = max(off_thread - overhead, 0.0)
@@ -650,12 +679,20 @@ def measure_host(seconds: float = DEFAULT_SECONDS, *, log: Callable[[str], None]
     peak = max(gemm.values())
     curves: dict[str, tuple[float, float]] = {}
     shapes = QUICK_CURVE_SHAPES if quick else CURVE_SHAPES
+    grouped_plane_s = 0.0
     for cls in CURVE_CLASSES:
+        kept: list[tuple[int, ...]] = []
         points = measure_curve(cls, shapes[cls], dev, budget[f"curve_{cls}"], launch,
                                rounds=1 if quick else 3, max_chain=4 if quick else 16,
-                               fastest=fastest)
+                               fastest=fastest, kept=kept)
         details[f"curve_{cls}_points"] = [[f, b, t] for f, b, t in points]
-        if points:
+        if points and cls == "grouped_conv":          # (batch, hw, channels): batch x channels planes
+            eff, half, grouped_plane_s = fit_plane_curve(points, [s[0] * s[2] for s in kept], peak)
+            curves[cls] = (eff, half, 0.0)
+            details["grouped_plane_s"] = grouped_plane_s
+            say(f"{cls} curve: eff_max {eff:.3f}, F_half {half / 1e6:.3g} MFLOP, {grouped_plane_s * 1e9:.3g} ns per "
+                f"output plane ({', '.join(f'{f / t / 1e9:.2f}' for f, _, t in points)} GFLOP/s)")
+        elif points:
             curves[cls] = fit_kernel_curve(points, peak)
             say(f"{cls} curve: eff_max {curves[cls][0]:.3f}, F_half {curves[cls][1] / 1e6:.3g} MFLOP, "
                 f"{curves[cls][2] * 1e9:.3g} s/GB streamed ({', '.join(f'{f / t / 1e9:.1f}' for f, _, t in points)} GFLOP/s)")
@@ -672,7 +709,8 @@ def measure_host(seconds: float = DEFAULT_SECONDS, *, log: Callable[[str], None]
                             conv_flops=conv_rate, vector_flops=vec, launch_s=launch, executable_overhead_s=overhead,
                             seconds=time.perf_counter() - t0, details=details, output_s=per_output,
                             input_s=per_input, curves=curves, expands_batch_groups=expands,
-                            select_scatter=select_scatter, relayouts=relayouts, async_s=async_s)
+                            select_scatter=select_scatter, relayouts=relayouts, async_s=async_s,
+                            grouped_plane_s=grouped_plane_s)
 
 
 def _load_average() -> float | None:
@@ -720,7 +758,8 @@ def host_chip(m: HostMeasurements, *, name: str = HOST_CHIP_NAME, memory_bytes: 
                           conv_byte_s=streams["conv"], expands_batch_groups=m.expands_batch_groups, paths=paths,
                           select_scatter_fixed_s=min(max(m.select_scatter[0], 0.0), 0.5),
                           select_scatter_visit_s=min(max(m.select_scatter[1], 0.0), 1e-4), relayouts=m.relayouts,
-                          async_s=min(max(m.async_s, 0.0), 0.5))
+                          async_s=min(max(m.async_s, 0.0), 0.5),
+                          grouped_plane_s=min(max(m.grouped_plane_s, 0.0), 1e-4) if grouped is not None else 0.0)
     return Chip(name, {"f32": peak, "bf16": m.gemm_bf16_flops}, memory_bytes or _physical_memory(),
                 m.memory_bandwidth, kernels=kernels)
 
@@ -743,7 +782,7 @@ def _kernels_json(k: KernelModel) -> dict[str, Any]:
             "paths": {c.op_class: {"eff_max": c.eff_max, "half_flops": c.half_flops, "byte_s": c.byte_s}
                       for c in k.paths},
             "select_scatter_fixed_s": k.select_scatter_fixed_s, "select_scatter_visit_s": k.select_scatter_visit_s,
-            "relayouts": k.relayouts, "async_s": k.async_s,
+            "relayouts": k.relayouts, "async_s": k.async_s, "grouped_plane_s": k.grouped_plane_s,
             "source": k.source}
 
 
@@ -820,7 +859,7 @@ def _flag(data: dict[str, Any], key: str, where: str) -> bool:
 
 _HALVES = ("matmul_half_flops", "conv_half_flops", "grouped_conv_half_flops")
 _OPTIONAL = (*_HALVES, "input_s", "matmul_byte_s", "conv_byte_s", "select_scatter_fixed_s",
-             "select_scatter_visit_s", "async_s")     # absent in older chip files: 0
+             "select_scatter_visit_s", "async_s", "grouped_plane_s")     # absent in older chip files: 0
 
 
 def _paths(k: dict[str, Any], where: str) -> tuple[KernelCurve, ...]:

@@ -18,7 +18,8 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-__all__ = ["PieceRunner", "entry_generic_kernels", "entry_instructions", "piece_runner", "random_inputs"]
+__all__ = ["PieceRunner", "entry_generic_kernels", "entry_instructions", "interleaved_samples", "piece_runner",
+           "random_inputs"]
 
 
 def random_inputs(specs: list[Any], rng: Any) -> list[Any]:
@@ -102,3 +103,26 @@ def piece_runner(text: str, device: Any, seed: int = 0) -> PieceRunner:
 
     run()
     return PieceRunner(run, exe.compiled)
+
+
+MIN_RUNS_PER_SLOT = 3
+PROTOCOL_REPEAT_S = 0.3      # seconds of runs per runner, split over PROTOCOL_ROUNDS slots (30 ms each)
+PROTOCOL_ROUNDS = 10
+
+
+def interleaved_samples(runners: list[Callable[[], float]], repeat_s: float, rounds: int) -> list[list[float]]:
+    """Timed runs of every runner, interleaved: `rounds` rounds, each running every runner in turn for
+    repeat_s / rounds seconds (at least `MIN_RUNS_PER_SLOT` runs), so that load from other processes
+    and the machine's idle-state history fall on all alike. Returns every runner's run times (seconds
+    each runner reports per run). The protocol of `tag bench fidelity --device cpu` and of the fixed
+    costs `tag calibrate` measures: on a VM the cost of waking threads depends on how runs alternate
+    (a long tight loop of one piece keeps them warm), so both sides are timed the same way."""
+    samples: list[list[float]] = [[] for _ in runners]
+    for _ in range(rounds):
+        for run, got in zip(runners, samples):
+            deadline = time.perf_counter() + repeat_s / rounds
+            n = 0
+            while n < MIN_RUNS_PER_SLOT or time.perf_counter() < deadline:
+                got.append(run())
+                n += 1
+    return samples
