@@ -172,6 +172,18 @@ def test_bad_kernel_paths_are_one_line_errors(tmp_path, paths):
     assert str(err.value).startswith(f"{path}:") and len(str(err.value).splitlines()) == 1
 
 
+@pytest.mark.parametrize("field, value", [("async_s", -1e-6), ("async_s", 2.0), ("grouped_plane_s", -1e-9),
+                                          ("grouped_plane_s", "fast"), ("grouped_plane_s", 1.0)])
+def test_bad_fixed_and_plane_costs_are_one_line_errors(tmp_path, field, value):
+    data = chip_to_json(host_chip(MEASURED, memory_bytes=1 << 34))
+    data["kernels"][field] = value
+    path = tmp_path / "chip.json"
+    path.write_text(json.dumps(data))
+    with pytest.raises(TagError) as err:
+        load_host_chip(path)
+    assert str(err.value).startswith(f"{path}:") and len(str(err.value).splitlines()) == 1
+
+
 @pytest.mark.parametrize("content", [None, "format: other\n", "{not json", '{"format": "tag-host-chip/1"}',
                                      '{"format": "tag-host-chip/1", "peak_flops": {"f32": -1}}'])
 def test_broken_chip_files_are_errors(tmp_path, content):

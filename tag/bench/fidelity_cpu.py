@@ -39,8 +39,9 @@ measured), and over all pieces MAPE (mean |predicted − measured| / measured, %
 Refit (on by default, `--no-fit` skips it). The split rule is fixed before any fitting: the models
 at even positions of --models (default: transformer, mobilenetv2) are the FIT half, those at odd
 positions (bert, vgg19) the HELD-OUT half; with one model, pieces alternate in measurement order.
-The host `KernelModel` (launch_s, executable_s, output_s, memory, matmul, conv, grouped-conv and
-vector efficiencies and the size curves' F_half; peaks and bandwidth stay as measured) is refitted
+The host `KernelModel` (launch_s, executable_s, async_s, input_s, output_s, memory, matmul, conv,
+grouped-conv and vector efficiencies, the size curves' F_half and the streaming costs; peaks,
+bandwidth, the kernel paths' curves, the select_and_scatter and grouped-plane costs stay as measured) is refitted
 to minimise the MAPE of the FIT half (Nelder-Mead on log-parameters, efficiencies capped at 1), and
 MAPE and tau are reported per half under both the calibrated and the refitted constants.
 `--fit-out FILE` writes the refitted chip file.
