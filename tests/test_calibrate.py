@@ -319,6 +319,14 @@ def test_fidelity_bench_on_one_tiny_model(tmp_path, capsys):
     drift = state_drift(data["trivial_executable_s"], MEASURED.executable_overhead_s)
     assert ("WARNING: the machine ran" in printed) == (drift > STATE_TOLERANCE)
     assert state_drift(1.1e-5, 1e-5) == pytest.approx(0.1) and state_drift(1e-5, 0.0) == float("inf")
+    # the verdict line: both statistics, each judged against the target as computed
+    from tag.bench.fidelity_cpu import _verdict
+
+    verdict = next(line for line in printed.splitlines() if line.startswith("target: "))
+    assert f"on the medians (the claim) {_verdict(data['calibrated']['all'])}" in verdict
+    assert f"against the fastest runs {_verdict(data['calibrated_vs_fastest'])}" in verdict
+    assert _verdict({"mape": 20.0, "tau": 0.9}) == "MET" and _verdict({"mape": 20.1, "tau": 0.95}) == "NOT met"
+    assert _verdict({"mape": 5.0, "tau": 0.89}) == "NOT met"
 
 
 def test_fidelity_bench_bad_input_is_a_one_line_error(tmp_path, capsys):

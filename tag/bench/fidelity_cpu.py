@@ -676,6 +676,11 @@ def _fixed(k: dict[str, Any]) -> str:
             + (", batch groups dense" if k.get("expands_batch_groups") else ""))
 
 
+def _verdict(s: dict[str, Any]) -> str:
+    """"MET" when a score meets the target (MAPE <= TARGET_MAPE and tau >= TARGET_TAU), else "NOT met"."""
+    return "MET" if s["mape"] <= TARGET_MAPE and s["tau"] >= TARGET_TAU else "NOT met"
+
+
 def format_report(payload: dict[str, Any]) -> str:
     refit = "refit" in payload
     head = ["model", "strategy", "piece", "rows", "tasks", "kernels", "predicted", "measured", "ratio"]
@@ -706,6 +711,10 @@ def format_report(payload: dict[str, Any]) -> str:
     lines.append(f"calibrated constants (target MAPE <= {TARGET_MAPE:g}%, tau >= {TARGET_TAU:g}):")
     lines += [summary(h, payload["calibrated"][h]) for h in ("all", "fit", "held-out") if payload["calibrated"][h]["n"]]
     lines.append(summary("fastest", payload["calibrated_vs_fastest"]) + "  (against each piece's fastest run)")
+    lines.append("target: " + "; ".join(
+        f"{what} {_verdict(s)} (MAPE {s['mape']:.1f}%, tau {s['tau']:.3f})"
+        for what, s in (("on the medians (the claim)", payload["calibrated"]["all"]),
+                        ("against the fastest runs", payload["calibrated_vs_fastest"]))))
     if "calibrated_flat" in payload:
         lines.append("the same chip without its size curves (every F_half = 0):")
         lines += [summary(h, payload["calibrated_flat"][h]) for h in ("all", "fit", "held-out")
@@ -739,7 +748,8 @@ def format_report(payload: dict[str, Any]) -> str:
                       f"{v['byte_s'] * 1e9:.3g} s/GB" for c, v in k.get("paths", {}).items())
     if paths or k.get("select_scatter_visit_s"):
         lines.append(f"host paths: {paths or 'none'}; select_and_scatter {k.get('select_scatter_fixed_s', 0.0) * 1e6:.1f} "
-                     f"us + {k.get('select_scatter_visit_s', 0.0) * 1e9:.2f} ns per window visit")
+                     f"us + {k.get('select_scatter_visit_s', 0.0) * 1e9:.2f} ns per window visit; grouped convolutions "
+                     f"{k.get('grouped_plane_s', 0.0) * 1e9:.1f} ns per output plane")
     lines.append(f"measurement: tau between the median and the fastest run of the pieces "
                  f"{payload['measurement_tau']:.3f} (how stable the measured ranking itself is)")
     if payload["skipped"]:
