@@ -18,10 +18,10 @@ ending in `block_until_ready`.
   one of at least `calibration.ASYNC_MIN_FLOPS` FLOPs by its HLO cost analysis (the client runs
   cheaper ones inline). Probe: `x + x` on f32[`ASYNC_PROBE_ELEMENTS`] against the trivial piece.
   The four fixed-cost probes are timed as the fidelity bench times pieces
-  (`piece_timer.interleaved_samples`: `PROTOCOL_ROUNDS` slots of 30 ms each), medians. The cost is the hand-off to a worker thread
-  and the wake-up of the waiting caller; it is bimodal run to run (a few µs when the threads are
-  still spinning, tens of µs when they slept: on a 2-core VM the median lands at 30-50 µs against
-  7 µs for the inline trivial piece), and nearly every piece of a model pays it.
+  (`piece_timer.interleaved_samples`: `PROTOCOL_ROUNDS` slots of 30 ms each), medians. What it
+  measures is the hand-off to a worker thread (+2 µs on a 2-core VM); a run that has to wake a
+  sleeping thread pays tens of µs more, depending on how runs alternate rather than on the piece
+  (docs/calibration-cpu.md, ninth run): not in the model.
 - For the record (no slot in the `KernelModel` yet): `output_s_by_bytes`, the same per-result cost
   with results of `OUTPUT_PROBE_BYTES` (one more result of that size against one), which grows with
   the size: fresh result buffers are newly mapped memory (page faults).
