@@ -11,8 +11,8 @@ For each built-in model (small config) and strategy, on a topology of 8 devices 
   of its argument shapes and dtypes (pieces run one at a time, so the cores are not shared by them),
   each run timed from dispatch until its results are ready, called as `tag run` calls it
   (`runtime.piece_timer`); one warm-up run, then, once every program is applied and all its pieces
-  compiled, `MEASURE_ROUNDS` rounds over ALL pieces of ALL programs (`measure_pieces`), so that load
-  from other processes and the machine's drift over the minutes of a run fall on all pieces alike
+  compiled, `MEASURE_ROUNDS` rounds over ALL pieces of ALL programs (`piece_timer.interleaved_samples`),
+  so that load from other processes and the machine's drift over the minutes of a run fall on all pieces alike
   (measured program by program, the same piece came out up to 1.7x apart in two programs of a run).
   The fastest run is reported too (`measured_min_s`, and MAPE / tau against it: what
   the pieces cost on an idle machine, as far as one can tell on a busy one). A piece that recurs in
@@ -62,10 +62,11 @@ import statistics
 import sys
 import tempfile
 import time
-from collections.abc import Callable
 from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any
+
+from tag.runtime.piece_timer import PROTOCOL_REPEAT_S, PROTOCOL_ROUNDS, interleaved_samples
 
 MODELS = ("transformer", "bert", "mobilenetv2", "vgg19")
 STRATEGIES = ("single", "dp", "random0")
@@ -73,9 +74,8 @@ DEVICES = 8
 DEFAULT_BATCH = 16
 DEFAULT_GROUPS = 8
 DEFAULT_MAX_PIECES = 7
-DEFAULT_REPEAT_SECONDS = 0.3     # = runtime.piece_timer.PROTOCOL_REPEAT_S (the calibration's fixed costs)
-ROUNDS = 3
-MEASURE_ROUNDS = 10          # rounds over ALL pieces of every program (= piece_timer.PROTOCOL_ROUNDS)
+DEFAULT_REPEAT_SECONDS = PROTOCOL_REPEAT_S   # the protocol the calibration's fixed costs are timed with too
+MEASURE_ROUNDS = PROTOCOL_ROUNDS   # rounds over ALL pieces of every program (drift falls on all alike)
 STATE_TOLERANCE = 0.15       # the trivial executable now vs at calibration: beyond this, two machine phases
 DEFAULT_CALIBRATE_SECONDS = 10.0
 TARGET_MAPE, TARGET_TAU = 20.0, 0.9
@@ -151,13 +151,6 @@ def evenly_spaced(items: list[Any], k: int) -> list[Any]:
     if k == 1:
         return [items[0]]
     return [items[round(i * (len(items) - 1) / (k - 1))] for i in range(k)]
-
-
-def measure_pieces(runners: list[Callable[[], float]], repeat_s: float, rounds: int = ROUNDS) -> list[list[float]]:
-    """Timed runs of every piece, interleaved (`runtime.piece_timer.interleaved_samples`)."""
-    from tag.runtime.piece_timer import interleaved_samples
-
-    return interleaved_samples(runners, repeat_s, rounds)
 
 
 @dataclass
@@ -551,7 +544,7 @@ def run_fidelity(args: argparse.Namespace, log: Any = sys.stderr) -> dict[str, A
         tm = time.perf_counter()
         # the calibration's trivial executable, in the same rounds: the machine's state now vs the chip's
         runners.append(piece_runner(probe_piece(1, 1), device))
-        samples = measure_pieces(runners, args.repeat_seconds, MEASURE_ROUNDS)
+        samples = interleaved_samples(runners, args.repeat_seconds, MEASURE_ROUNDS)
         trivial_s = statistics.median(samples.pop())
         runners.pop()
         for row, times in zip(rows, samples):

@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
 from tag.core.calibration import KernelModel
-from tag.core.cost_model import ZERO_COST_OPS, graph_node_time
+from tag.core.cost_model import ZERO_COST_OPS, graph_node_time, piece_flops
 from tag.core.model import CompGraph, Grouping, Role
 
 from .partials import PartialSums
@@ -233,7 +233,7 @@ def build_chunks(graph: CompGraph, grouping: Grouping, times: list[list[float]],
     imported: dict[tuple[int, int], int] = {}   # (group, external producer) → first chunk importing it
     for c in chunks:
         group_chunks[c.group].append(c.id)
-        flops = sum(nodes[i].flops for i in c.nodes)          # the whole batch: `cost_model.piece_flops`
+        flops = piece_flops(graph, c.nodes)                   # the whole batch
         c.times_by_chip = [sum(t[i] for i in c.nodes) + (km.piece_fixed_s(c.n_inputs, c.n_outputs, flops) if km else 0.0)
                            for t, km in zip(times, kernels or [None] * len(times))]
         c.times = [c.times_by_chip[k] for k in chip_of]
