@@ -202,6 +202,41 @@ def test_partial_sums_and_unsupported_batch_reduction(topology):
     _check(module, graph, grouping, dup, topology, steps=2)
 
 
+def test_a_piece_reads_a_partial_sum_and_its_synchronised_sum(topology, monkeypatch):
+    """s = Σ_batch x is a partial sum on each replica of op group 0; op group 1 reads it linearly
+    (s·w stays a partial sum) and non-linearly (tanh(s) needs the all-reduced sum) in one piece,
+    which then takes both as arguments (each operand its own). Before: 'unsupported'."""
+    from tag.core.grouping import grouping_from_assignment
+    from tag.distribute import lower as lower_mod
+
+    def step(w, x):
+        def loss(w):
+            s = jnp.sum(x, axis=0)
+            return jnp.sum(s * w) + jnp.sum(jnp.tanh(s) * w)
+        value, g = jax.value_and_grad(loss)(w)
+        return w - 0.1 * g, value
+
+    module = from_jax(step, np.zeros((4,), np.float32), np.zeros((BATCH, 4), np.float32))
+    graph = build_graph(module, batch_size=BATCH)
+    reduce_x = next(n for n, nd in enumerate(graph.nodes)
+                    if nd.op_name == "stablehlo.reduce" and graph.nodes[nd.inputs[0][0]].op_name == "arg")
+    first = {reduce_x, *(p for p, _ in graph.nodes[reduce_x].inputs)}
+    grouping = grouping_from_assignment(graph, [0 if n in first else 1 for n in range(len(graph.nodes))])
+    seen: list[dict] = []
+    original = lower_mod._Lowering.dual_reads
+
+    def spy(self, *args):
+        out = original(self, *args)
+        seen.append(out)
+        return out
+
+    monkeypatch.setattr(lower_mod._Lowering, "dual_reads", spy)
+    strategy = Strategy([_decision("allreduce", g) for g in grouping.groups], None, "dp")
+    program = _check(module, graph, grouping, strategy, topology)
+    assert any(seen), "no piece read both versions of a value"
+    assert sum(isinstance(t, AllReduce) for t in program.tasks) >= 1
+
+
 def test_cli_apply_and_run_check(tmp_path, topology, mlp, capsys):
     from tag.cli import main
     from tag.planner.strategy_io import save_strategy

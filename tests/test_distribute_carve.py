@@ -104,6 +104,27 @@ def test_input_returned_as_is_and_reordered_inputs():
     np.testing.assert_array_equal(out[2], b)
 
 
+def test_a_value_taken_twice_each_operand_its_own_argument():
+    """`operand_inputs`: a value listed twice (a partial sum and its synchronised sum in data
+    parallelism); the operands pointed at read the second argument, every other read the first."""
+    module = flat(lambda a, b: (a * b, jnp.tanh(a) + b), rand(3), rand(3))
+    carver = Carver(module)
+    mul = next(n for n in range(carver.n_args, len(carver.ops)) if carver.ops[n].name == "stablehlo.multiply")
+    tanh = next(n for n in range(carver.n_args, len(carver.ops)) if carver.ops[n].name == "stablehlo.tanh")
+    add = next(n for n in range(carver.n_args, len(carver.ops)) if carver.ops[n].name == "stablehlo.add")
+    spec = PieceSpec([mul, tanh, add], [(0, 0), (1, 0), (0, 0)], [(mul, 0), (add, 0)], operand_inputs={(tanh, 0): 2})
+    a, b, a2 = rand(3), rand(3), rand(3)
+    out = compile_module(carver.extract(spec)).run(a, b, a2)
+    np.testing.assert_allclose(out[0], a * b, rtol=1e-6)
+    np.testing.assert_allclose(out[1], np.tanh(a2) + b, rtol=1e-6)
+    with pytest.raises(TagError, match="lists an input twice"):              # the copy is read by nothing
+        carver.extract(PieceSpec([mul], [(0, 0), (1, 0), (0, 0)], [(mul, 0)]))
+    with pytest.raises(TagError, match="does not read input 1"):
+        carver.extract(PieceSpec([mul], [(0, 0), (1, 0)], [(mul, 0)], operand_inputs={(mul, 0): 1}))
+    with pytest.raises(TagError, match="not an operand of a piece op"):
+        carver.extract(PieceSpec([mul], [(0, 0), (1, 0)], [(mul, 0)], operand_inputs={(tanh, 0): 0}))
+
+
 def test_while_capturing_outer_values():
     def f(x, w):
         return jax.lax.fori_loop(0, 3, lambda i, h: jnp.tanh(h @ w), x)

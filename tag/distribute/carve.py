@@ -1,7 +1,9 @@
 """Carve standalone pieces out of a flat training step.
 
 A piece is a set of main's ops (node ids of `tag.analysis.graph`: arguments first, then ops) plus the
-values it takes (`inputs`, in order, as the new main's arguments) and returns (`outputs`). Invariant:
+values it takes (`inputs`, in order, as the new main's arguments) and returns (`outputs`). A value may
+be taken twice (e.g. a data-parallel replica's partial sum and its all-reduced sum): every read takes
+its first argument except the operands `operand_inputs` points at another one. Invariant:
 every value a piece op reads, through its operands or implicitly inside its regions, is made by a piece
 op or is an input; so the piece is closed and runs on its own. Ops are cloned in program order into a
 fresh module in the same context and their outer operands remapped; the source module is read only
@@ -9,8 +11,8 @@ and the per-module node table is built once (`Carver`), so carving many pieces c
 """
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 
 from jax.extend.mlir import ir
 from jax.extend.mlir.dialects import func as func_dialect
@@ -28,12 +30,15 @@ Value = tuple[int, int]
 @dataclass(frozen=True)
 class PieceSpec:
     """Ops (node ids, any order), argument values and returned values of one piece; `name` names
-    the module (`module @name`), whose function is always `@main`."""
+    the module (`module @name`), whose function is always `@main`. `operand_inputs`: (node, operand
+    position) -> index into `inputs` for operands that read another argument than their value's
+    first one (a value listed twice; each later copy must be read by some operand)."""
 
     nodes: Sequence[int]
     inputs: Sequence[Value]
     outputs: Sequence[Value]
     name: str = "main"
+    operand_inputs: Mapping[tuple[int, int], int] = field(default_factory=dict)
 
 
 class Carver:
@@ -88,9 +93,8 @@ class Carver:
                 raise TagError(f"piece node {n} is not an op of @main (ops are nodes {self.n_args}..{count - 1})")
         inputs = [tuple(v) for v in spec.inputs]
         in_values = [self._value(v, "input") for v in inputs]
-        if len(set(inputs)) != len(inputs):
-            raise TagError(f"piece '{spec.name}' lists an input twice")
         member = set(nodes)
+        overrides = self._operand_inputs(spec, inputs, member)
         for v in inputs:
             if v[0] in member:
                 raise TagError(f"piece input {v} is computed by the piece itself")
@@ -106,9 +110,29 @@ class Carver:
             self._value(v, "output")
             if v[0] not in member and v not in available:
                 raise TagError(f"piece output {v} is neither computed by the piece nor an input")
-        return self._build(spec.name, nodes, in_values, outputs)
+        return self._build(spec.name, nodes, in_values, outputs, overrides)
 
-    def _build(self, name: str, nodes: list[int], in_values: list[ir.Value], outputs: list[Value]) -> ir.Module:
+    def _operand_inputs(self, spec: PieceSpec, inputs: list[Value], member: set[int]) -> dict[tuple[int, int], int]:
+        """`spec.operand_inputs`, checked: each names an operand of a piece op that reads the value of
+        the input it points at, and every repeated input is read by some operand."""
+        out: dict[tuple[int, int], int] = {}
+        for (n, pos), idx in spec.operand_inputs.items():
+            n, pos, idx = int(n), int(pos), int(idx)
+            if n not in member or not 0 <= pos < len(self.ops[n].operands):
+                raise TagError(f"piece '{spec.name}': operand {pos} of node {n} is not an operand of a piece op")
+            if not 0 <= idx < len(inputs) or self.where[self.ops[n].operands[pos]] != inputs[idx]:
+                raise TagError(f"piece '{spec.name}': operand {pos} of node {n} does not read input {idx}")
+            out[(n, pos)] = idx
+        first = {}
+        for i, v in enumerate(inputs):
+            first.setdefault(v, i)
+        used = set(out.values())
+        if any(first[v] != i and i not in used for i, v in enumerate(inputs)):
+            raise TagError(f"piece '{spec.name}' lists an input twice")
+        return out
+
+    def _build(self, name: str, nodes: list[int], in_values: list[ir.Value], outputs: list[Value],
+               overrides: Mapping[tuple[int, int], int] | None = None) -> ir.Module:
         ctx = self.module.context
         with ctx, self.func.location:
             module = ir.Module.create()
@@ -119,13 +143,18 @@ class Carver:
                 fn = func_dialect.FuncOp("main", ftype)
             fn.attributes["sym_visibility"] = ir.StringAttr.get("public")
             entry = fn.add_entry_block()
-            mapping: dict[ir.Value, ir.Value] = dict(zip(in_values, entry.arguments))
+            mapping: dict[ir.Value, ir.Value] = {}
+            for v, arg in zip(in_values, entry.arguments):
+                mapping.setdefault(v, arg)           # a repeated input: its first argument by default
+            args = list(entry.arguments)
+            overrides = overrides or {}
             ip = ir.InsertionPoint(entry)
             for n in nodes:
                 old = self.ops[n]
                 new = old.clone(ip=ip)
                 for i, v in enumerate(old.operands):
-                    new.operands[i] = mapping[v]
+                    idx = overrides.get((n, i))
+                    new.operands[i] = mapping[v] if idx is None else args[idx]
                 if len(old.regions):
                     _remap_nested(new, mapping)
                 for a, b in zip(old.results, new.results):

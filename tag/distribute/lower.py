@@ -501,6 +501,7 @@ class _Lowering:
         extra: list[int] = []           # rematerialised constants and row-index carriers
         inputs: list[tuple[Value, bool]] = []
         seen: set[tuple[Value, bool]] = set()
+        uses: list[tuple[int, int, Value, bool]] = []      # (node, input index, value, read synced)
         readers = list(ps.nodes)
         while readers:
             n = readers.pop(0)
@@ -513,13 +514,12 @@ class _Lowering:
                     readers.append(p)           # its own inputs: fetched for this piece's rows
                     continue
                 synced = (n, k) in syncs.synced_uses
+                uses.append((n, k, (p, j), synced))
                 if ((p, j), synced) in seen:
                     continue
-                if ((p, j), not synced) in seen:
-                    raise TagError(f"unsupported: a piece of op group {ps.group} reads value {p}:{j} both as a "
-                                   f"per-replica partial sum and as its synchronised sum")
                 seen.add(((p, j), synced))
                 inputs.append(((p, j), synced))
+        operand_inputs = self.dual_reads(ps, inputs, uses)
         nodes = sorted(set(ps.nodes) | set(extra))
         outputs: list[Value] = []
         used_outside = self.used_outside(ps, members)
@@ -537,7 +537,8 @@ class _Lowering:
                 texts[rows] = ""
             else:
                 if rows not in texts:
-                    mod = self.carver_for_rows(rows).extract(PieceSpec(nodes, [v for v, _ in inputs], outputs))
+                    mod = self.carver_for_rows(rows).extract(
+                        PieceSpec(nodes, [v for v, _ in inputs], outputs, operand_inputs=operand_inputs))
                     texts[rows] = module_to_text(mod)
                 name = "p_" + hashlib.sha1(texts[rows].encode()).hexdigest()[:12]
             self.pieces[name] = texts[rows]
@@ -556,6 +557,25 @@ class _Lowering:
                                       nodes=tuple(nodes), rows=inst.rows, out_info=out_info))
         if gp.mode == SPLIT:
             self.emit_syncs(ps, [v for v in outputs if v in syncs.synced_values], gp)
+
+    def dual_reads(self, ps: _PieceSet, inputs: list[tuple[Value, bool]],
+                   uses: list[tuple[int, int, Value, bool]]) -> dict[tuple[int, int], int]:
+        """A piece may read a value both as this replica's partial sum and as its synchronised sum
+        (ops of its group read it linearly and non-linearly): it then takes both as arguments and
+        each operand reads its own (`PieceSpec.operand_inputs`). Only operands can be pointed at: a
+        value also captured inside a region is refused."""
+        index = {key: i for i, key in enumerate(inputs)}
+        both = {v for v, synced in inputs if (v, not synced) in index}
+        out: dict[tuple[int, int], int] = {}
+        for n, k, v, synced in uses:
+            if v not in both:
+                continue
+            pos = self.values.inputs[n][k][1]
+            if pos < 0:
+                raise TagError(f"unsupported: a piece of op group {ps.group} reads value {v[0]}:{v[1]} both as a "
+                               f"per-replica partial sum and as its synchronised sum, one of them inside a region")
+            out[(n, pos)] = index[(v, synced)]
+        return out
 
     def used_outside(self, ps: _PieceSet, members: set[int]) -> set[Value]:
         """Values of the piece read by other pieces, returned, or carried to the next step."""
