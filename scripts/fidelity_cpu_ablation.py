@@ -1,6 +1,7 @@
 """Reprice a `tag bench fidelity --device cpu --json` measurement under variants of its host chip: what
 each XLA CPU mechanism of the kernel model (operand streaming, batch-group expansion, the per-argument
-cost, the generic-emitter kernel paths, the select_and_scatter expansion, the relayout copies) contributes, on the same measured times (nothing is re-measured; the programs are re-applied).
+cost, the generic-emitter kernel paths, the select_and_scatter expansion, the relayout copies, the costly
+elementwise ops) contributes, on the same measured times (nothing is re-measured; the programs are re-applied).
 
     python scripts/fidelity_cpu_ablation.py HOST_CHIP.json FIDELITY.json
 
@@ -32,6 +33,7 @@ variants = {
     "without the relayout copies": replace(chip, kernels=replace(k, relayouts=False)),
     "without the off-thread cost (async_s = 0)": replace(chip, kernels=replace(k, async_s=0.0)),
     "without the grouped-convolution plane cost": replace(chip, kernels=replace(k, grouped_plane_s=0.0)),
+    "without the costly elementwise ops (elementwise_s = none)": replace(chip, kernels=replace(k, elementwise_s=())),
     "none of paths, expansion, relayouts": replace(chip, kernels=replace(k, paths=(), select_scatter_fixed_s=0.0,
                                                                         select_scatter_visit_s=0.0, relayouts=False)),
 }

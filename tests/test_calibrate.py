@@ -295,7 +295,7 @@ def test_fidelity_bench_on_one_tiny_model(tmp_path, capsys):
     write_chip_file(chip_file, chip_to_json(host_chip(MEASURED), MEASURED))
     out = tmp_path / "fidelity.json"
     assert tag_main(["bench", "fidelity", "--device", "cpu", "--chip", str(chip_file), "--models", "transformer",
-                     "--strategies", "single", "--groups", "2", "--repeat-seconds", "0.03",
+                     "--strategies", "single", "--groups", "2", "--repeat-seconds", "0.03", "--steps", "0.2",
                      "--json", str(out), "--fit-out", str(tmp_path / "refit.json")]) == 0
     printed = capsys.readouterr().out
     assert "MAPE" in printed and "tau" in printed
@@ -327,6 +327,11 @@ def test_fidelity_bench_on_one_tiny_model(tmp_path, capsys):
     assert f"against the fastest runs {_verdict(data['calibrated_vs_fastest'])}" in verdict
     assert _verdict({"mape": 20.0, "tau": 0.9}) == "MET" and _verdict({"mape": 20.1, "tau": 0.95}) == "NOT met"
     assert _verdict({"mape": 5.0, "tau": 0.89}) == "NOT met"
+    # --steps: the single-device program run by the runner, its steps against the simulated step
+    (step,) = data["steps"]
+    assert step["model"] == "transformer" and step["steps"] >= 10 and step["pieces"] >= len(pieces)
+    assert 0 < step["measured_min_s"] <= step["measured_s"] and step["simulated_s"] > 0
+    assert "whole steps of the single-device programs" in printed and data["steps_summary"]["n"] == 1
 
 
 def test_fidelity_bench_bad_input_is_a_one_line_error(tmp_path, capsys):
@@ -338,6 +343,8 @@ def test_fidelity_bench_bad_input_is_a_one_line_error(tmp_path, capsys):
     assert "unknown strategy 'zigzag'" in _one_line_error(capsys)
     assert tag_main(["bench", "fidelity", "--device", "gpu"]) == 1
     assert "--device cpu only" in _one_line_error(capsys)
+    assert tag_main(["bench", "fidelity", "--device", "cpu", "--steps", "-1"]) == 1
+    assert "--steps must lie in" in _one_line_error(capsys)
 
 
 def test_fit_plane_curve_recovers_the_per_plane_cost():
@@ -404,3 +411,83 @@ def test_interleaved_samples_alternate_the_runners():
     assert set(samples[0]) == {1.0} and set(samples[1]) == {2.0}
     slots = [k for i, k in enumerate(log) if i == 0 or log[i - 1] != k]
     assert slots == ["a", "b"] * 3
+
+
+def test_costly_elementwise_ops_are_charged_per_element_and_round_trip(tmp_path):
+    """`KernelModel.elementwise_s`: a tanh node adds its seconds per element times its result elements
+    (rows-scaled like its FLOPs), an add nothing, a GPU chip nothing; the chip file round-trips it and
+    an older file without it loads with none."""
+    import jax
+    import jax.numpy as jnp
+    import numpy as np
+
+    from tag.analysis.graph import build_graph
+    from tag.core.cost_model import graph_node_time
+    from tag.core.hardware import get_chip
+    from tag.export import from_jax
+
+    measured = replace(MEASURED, elementwise_s={"tanh": 2e-9, "power": 7e-9})
+    chip = host_chip(measured, memory_bytes=1 << 34)
+    k = chip.kernel_model
+    assert k.elementwise_seconds("stablehlo.tanh") == k.elementwise_seconds("tanh") == pytest.approx(2e-9)
+    assert k.elementwise_seconds("stablehlo.add") == 0.0
+    plain = replace(chip, kernels=replace(k, elementwise_s=()))
+
+    def step(w, x):
+        def loss(w):
+            return jnp.sum(jnp.tanh(x * w) + x)
+        value, g = jax.value_and_grad(loss)(w)
+        return w - 0.1 * g, value
+
+    graph = build_graph(from_jax(step, np.zeros((64,), np.float32), np.zeros((8, 64), np.float32)), batch_size=8)
+    tanh = next(n for n, nd in enumerate(graph.nodes) if nd.op_name == "stablehlo.tanh")
+    add = next(n for n, nd in enumerate(graph.nodes) if nd.op_name == "stablehlo.add")
+    for rows, elements in ((None, 8 * 64), (2, 2 * 64)):
+        extra = graph_node_time(graph, tanh, chip, rows) - graph_node_time(graph, tanh, plain, rows)
+        assert extra == pytest.approx(2e-9 * elements)
+        assert graph_node_time(graph, add, chip, rows) == graph_node_time(graph, add, plain, rows)
+    gpu = get_chip("V100-16GB")
+    assert gpu.kernel_model.elementwise_s == () and gpu.kernel_model.elementwise_seconds("tanh") == 0.0
+    path = tmp_path / "chip.json"
+    write_chip_file(path, chip_to_json(chip, measured))
+    assert load_host_chip(path) == chip
+    data = json.loads(path.read_text())
+    del data["kernels"]["elementwise_s"]
+    path.write_text(json.dumps(data))
+    assert load_host_chip(path).kernel_model.elementwise_s == ()
+
+
+@pytest.mark.parametrize("value", ['"fast"', '{"tanh": -1e-9}', '{"tanh": 1.0}', '{"frobnicate": 1e-9}',
+                                   '{"tanh": "slow"}', "[1, 2]"])
+def test_bad_elementwise_costs_are_one_line_errors(tmp_path, value):
+    data = chip_to_json(host_chip(MEASURED, memory_bytes=1 << 34))
+    text = json.dumps(data).replace('"elementwise_s": {}', f'"elementwise_s": {value}', 1)
+    assert text != json.dumps(data)
+    path = tmp_path / "chip.json"
+    path.write_text(text)
+    with pytest.raises(TagError) as err:
+        load_host_chip(path)
+    assert str(err.value).startswith(f"{path}:") and len(str(err.value).splitlines()) == 1
+
+
+def test_elementwise_cost_probes_stay_in_their_domain_and_measure_every_op():
+    """Each probe step keeps a 9-op chain finite on (0, 1) inputs and compiles to the op it names;
+    the quick measurement returns a non-negative cost for every op of ELEMENTWISE_COST_OPS."""
+    import jax
+    import numpy as np
+
+    from tag.core.calibration import ELEMENTWISE_COST_OPS
+    from tag.runtime.calibrate import _NOT_FROM_JAX, _chain_of, _elementwise_step, measure_elementwise, unary_chain_text
+    from tag.runtime.piece_timer import piece_runner
+
+    x = np.random.default_rng(0).uniform(0.05, 1.0, 256).astype(np.float32)
+    for name in sorted(_NOT_FROM_JAX):
+        text = unary_chain_text(name, 9, 256)
+        assert text.count(f"stablehlo.{name} ") == 9 and piece_runner(text, jax.devices("cpu")[0])() > 0
+    for name in sorted(ELEMENTWISE_COST_OPS - _NOT_FROM_JAX):
+        f = jax.jit(_chain_of(_elementwise_step(name), 9))
+        assert np.all(np.isfinite(np.asarray(f(x)))), name
+        text = f.lower(x).as_text()
+        assert f"stablehlo.{name}" in text or f"chlo.{name}" in text, name
+    got = measure_elementwise(jax.devices("cpu")[0], 0.05, elements=1 << 10)
+    assert set(got) == ELEMENTWISE_COST_OPS and all(v >= 0.0 for v in got.values())

@@ -46,6 +46,14 @@ to minimise the MAPE of the FIT half (Nelder-Mead on log-parameters, efficiencie
 MAPE and tau are reported per half under both the calibrated and the refitted constants.
 `--fit-out FILE` writes the refitted chip file.
 
+Whole steps (`--steps SECONDS`, off by default): every model's `single` program (all op groups on
+device 0, so no device shares a core with another) is also run step after step by the runner
+(`runtime.execute.Runner`, as `tag run` runs it: a device's pieces dispatched without blocking, one
+block per step) for SECONDS, and its median and fastest step are set against the step `tag simulate`
+charges: a check of the whole path (pieces, the runner's own overhead) on the only programs whose
+devices do not share this machine's cores (the 8 host devices of a `dp` program share 2 cores here,
+which the host topology does not model; their steps are not compared).
+
 Size curves (`core.calibration.KernelModel`: eff(F) = eff_max · F / (F + F_half) for GEMMs and
 convolutions): when the chip has one, the same measurement is also priced by the same chip without
 it (every F_half = 0), and the refit is repeated without it, so that each run says whether the curve
@@ -195,6 +203,49 @@ def simulated_task_seconds(applied: AppliedProgram, chip: Any) -> dict[int, floa
     return {t.index: t.seconds for t in result.timings if t.kind == "compute"}
 
 
+@dataclass
+class StepRow:
+    """One single-device program run by the runner: the simulated step against the measured ones."""
+
+    model: str
+    pieces: int
+    simulated_s: float
+    measured_s: float               # median step
+    measured_min_s: float           # fastest step
+    steps: int
+
+
+def measure_steps(model: str, applied: AppliedProgram, chip: Any, seconds: float, log: Any) -> StepRow:
+    """Run `applied`'s program step after step with the runner (`tag run`'s: state resident, random
+    inputs, 3 warm-up steps) for `seconds` (at least 10 steps); its simulated step from `tag simulate`."""
+    import numpy as np
+
+    from tag.runtime.calibrate import host_topology
+    from tag.runtime.execute import Runner
+    from tag.runtime.piece_timer import random_inputs
+    from tag.runtime.program_sim import simulate_program
+
+    simulated = simulate_program(applied.folder, host_topology(chip, DEVICES), graph=applied.graph).step_time
+    runner = Runner(applied.program)
+    args = random_inputs(runner.arg_specs, np.random.default_rng(0))
+    runner.load_state(args)
+    for _ in range(3):
+        runner.step(args)
+    times: list[float] = []
+    deadline = time.perf_counter() + seconds
+    while len(times) < 10 or time.perf_counter() < deadline:
+        start = time.perf_counter()
+        runner.step(args)
+        times.append(time.perf_counter() - start)
+    from tag.distribute.program import Compute
+
+    row = StepRow(model, sum(isinstance(t, Compute) for t in applied.program.tasks), simulated,
+                  statistics.median(times), min(times), len(times))
+    print(f"  {model} single: {row.steps} steps, median {row.measured_s * 1e3:.2f} ms, simulated "
+          f"{simulated * 1e3:.2f} ms", file=log, flush=True)
+    return row
+
+
 # ------------------------------------------------------------------------------------ refit
 _PARAMS = ("launch_s", "executable_s", "input_s", "output_s", "async_s", "memory_efficiency", "matmul", "conv", "vector",
            "grouped_conv", "matmul_half_flops", "conv_half_flops", "grouped_conv_half_flops", "matmul_byte_s",
@@ -223,6 +274,7 @@ class _Terms:
     relayout: list[float] = field(default_factory=list)  # per node: bytes copied into the kernel's layouts (rows-scaled)
     async_: list[bool] = field(default_factory=list)     # per piece: run off the calling thread (`piece_fixed_s`)
     planes: list[float] = field(default_factory=list)    # per node: output planes of a grouped convolution (rows-scaled)
+    elementwise: list[float] = field(default_factory=list)   # per node: seconds of a costly elementwise op (fixed)
 
 _CLASS_CODES = {"matmul": 0, "conv": 1, "conv_grouped": 3, "matmul_generic": 4, "conv_generic": 5, "conv_swapped": 6}
 _CLASS_KEYS = ("matmul", "conv", "vector", "grouped_conv", "matmul_generic", "conv_generic", "conv_swapped")
@@ -284,6 +336,8 @@ def node_terms(items: list[tuple[Any, tuple[int, ...], int | None]], chip: Any) 
             scales = node.batch_dim is not None or any(graph.nodes[p].batch_dim is not None for p, _ in node.inputs)
             terms.visits.append(node.window_visits * (f if scales else 1.0))
             terms.planes.append(node.conv_planes * (f if scales else 1.0))
+            terms.elementwise.append(chip.kernel_model.elementwise_seconds(node.op_name)
+                                     * node.flops * (f if scales else 1.0))
             terms.relayout.append(node.relayout_bytes * (f if scales else 1.0) if chip.kernel_model.relayouts else 0.0)
     return terms
 
@@ -291,7 +345,8 @@ def node_terms(items: list[tuple[Any, tuple[int, ...], int | None]], chip: Any) 
 def predict_terms(terms: _Terms, count: int, peak: float, bandwidth: float, params: dict[str, float]) -> list[float]:
     """Per piece: executable_s + input_s · arguments + output_s · results (+ async_s when it runs off
     the calling thread) + Σ over its nodes of
-    launches·launch_s + max(flops / (eff·peak) + bytes · byte_s, bytes / (mem·bw)) + side / (mem·bw) (what `tag
+    launches·launch_s + max(flops / (eff·peak) + bytes · byte_s, bytes / (mem·bw)) + side / (mem·bw)
+    (+ the chip's seconds of a costly elementwise op, fixed: `KernelModel.elementwise_s`) (what `tag
     simulate` charges a compute task), eff = eff_max · F / (F + F_half) and byte_s the class's
     streaming cost for GEMMs and convolutions of F FLOPs (`KernelModel`), 0 for other kernels."""
     import numpy as np
@@ -309,12 +364,13 @@ def predict_terms(terms: _Terms, count: int, peak: float, bandwidth: float, para
                        + visits * params.get("select_scatter_visit_s", 0.0), 0.0)
     relayout = np.asarray(terms.relayout if terms.relayout else [0.0] * len(terms.cls), dtype=float)
     planes = np.asarray(terms.planes if terms.planes else [0.0] * len(terms.cls), dtype=float)
+    elementwise = np.asarray(terms.elementwise if terms.elementwise else [0.0] * len(terms.cls), dtype=float)
     copies = np.where(relayout > 0, params["launch_s"] + 2.0 * relayout / (params["memory_efficiency"] * bandwidth), 0.0)
     per_node = (np.asarray(terms.launches) * params["launch_s"]
                 + np.maximum(flops * stretch / (eff * peak) + stream,
                              nbytes / (params["memory_efficiency"] * bandwidth))
                 + side / (params["memory_efficiency"] * bandwidth) + scatter + copies
-                + planes * params.get("grouped_plane_s", 0.0))
+                + planes * params.get("grouped_plane_s", 0.0) + elementwise)
     per_piece = np.bincount(np.asarray(terms.piece, dtype=int), weights=per_node, minlength=count)
     outputs = np.asarray(terms.outputs if terms.outputs else [0] * count, dtype=float)
     inputs = np.asarray(terms.inputs if terms.inputs else [0] * count, dtype=float)
@@ -401,7 +457,8 @@ def refitted_chip(chip: Any, params: dict[str, float], source: str) -> Any:
                           paths=chip.kernel_model.paths, select_scatter_fixed_s=chip.kernel_model.select_scatter_fixed_s,
                           select_scatter_visit_s=chip.kernel_model.select_scatter_visit_s,
                           relayouts=chip.kernel_model.relayouts, async_s=params["async_s"],
-                          grouped_plane_s=chip.kernel_model.grouped_plane_s)
+                          grouped_plane_s=chip.kernel_model.grouped_plane_s,
+                          elementwise_s=chip.kernel_model.elementwise_s)
     return replace(chip, kernels=kernels)
 
 
@@ -429,6 +486,9 @@ def _parser() -> argparse.ArgumentParser:
                    help=f"timed runs per piece: at least 5, more until this budget (default {DEFAULT_REPEAT_SECONDS:g})")
     p.add_argument("--max-pieces", type=int, default=DEFAULT_MAX_PIECES,
                    help=f"distinct pieces measured per program, evenly spaced in task order (default {DEFAULT_MAX_PIECES})")
+    p.add_argument("--steps", type=float, default=0.0, metavar="SECONDS",
+                   help="also run each model's single-device program step after step for SECONDS and compare its "
+                        "step with the simulated one (default 0: off)")
     p.add_argument("--no-fit", action="store_true", help="skip the refit of the kernel model")
     p.add_argument("--fit-out", default=None, metavar="FILE", help="write the refitted host chip file here")
     p.add_argument("--json", default=None, metavar="FILE", help="write every piece and the summary as JSON")
@@ -484,6 +544,8 @@ def run_fidelity(args: argparse.Namespace, log: Any = sys.stderr) -> dict[str, A
             raise TagError(f"--{what} must be >= 1, got {v}")
     if not args.repeat_seconds > 0:
         raise TagError(f"--repeat-seconds must be > 0, got {args.repeat_seconds}")
+    if not 0 <= args.steps <= 600:
+        raise TagError(f"--steps must lie in [0, 600] seconds, got {args.steps}")
     if args.chip:
         chip, chip_source = load_host_chip(args.chip), args.chip
     else:
@@ -500,6 +562,7 @@ def run_fidelity(args: argparse.Namespace, log: Any = sys.stderr) -> dict[str, A
     skipped: list[str] = []
     seen: dict[tuple[str, str, float], int] = {}     # (model, piece, price) → row
     runners: list[Any] = []                          # per row: its compiled piece, measured at the end
+    singles: list[tuple[str, AppliedProgram]] = []   # --steps: the single-device programs
     with tempfile.TemporaryDirectory(prefix="tag-fidelity-") as tmp:
         for model in models:
             for strategy in strategies:
@@ -512,6 +575,8 @@ def run_fidelity(args: argparse.Namespace, log: Any = sys.stderr) -> dict[str, A
                     print(f"  {model} {strategy}: not applied ({err.message})", file=log, flush=True)
                     continue
                 charged = simulated_task_seconds(applied, chip)
+                if strategy == "single" and args.steps > 0:
+                    singles.append((model, applied))
                 chosen = evenly_spaced(list(applied.tasks), args.max_pieces)
                 fresh = []
                 for piece in chosen:
@@ -552,6 +617,7 @@ def run_fidelity(args: argparse.Namespace, log: Any = sys.stderr) -> dict[str, A
         print(f"  measured {len(runners)} pieces in {MEASURE_ROUNDS} interleaved rounds "
               f"({time.perf_counter() - tm:.1f} s)", file=log, flush=True)
         del runners
+        steps = [measure_steps(model, applied, chip, args.steps, log) for model, applied in singles]
     if not rows:
         raise TagError("no piece was measured (" + "; ".join(skipped) + ")")
     terms = node_terms(items, chip)
@@ -617,6 +683,9 @@ def run_fidelity(args: argparse.Namespace, log: Any = sys.stderr) -> dict[str, A
             from tag.runtime.calibrate import write_chip_file
 
             write_chip_file(args.fit_out, chip_to_json(fitted, refit_of=chip_source, split_rule=rule))
+    if steps:
+        payload["steps"] = [asdict(r) for r in steps]
+        payload["steps_summary"] = scores([r.simulated_s for r in steps], [r.measured_s for r in steps])
     payload["seconds"] = time.perf_counter() - t0
     payload["pieces"] = [{**asdict(r), "ratio": r.ratio} for r in rows]
     return payload
@@ -743,6 +812,15 @@ def format_report(payload: dict[str, Any]) -> str:
         lines.append(f"host paths: {paths or 'none'}; select_and_scatter {k.get('select_scatter_fixed_s', 0.0) * 1e6:.1f} "
                      f"us + {k.get('select_scatter_visit_s', 0.0) * 1e9:.2f} ns per window visit; grouped convolutions "
                      f"{k.get('grouped_plane_s', 0.0) * 1e9:.1f} ns per output plane")
+    if payload.get("steps"):
+        lines.append("whole steps of the single-device programs (the runner, one block per step):")
+        for r in payload["steps"]:
+            lines.append(f"  {r['model']:<12} {r['pieces']:>3} pieces  simulated {_fmt(r['simulated_s'])}  measured "
+                         f"median {_fmt(r['measured_s'])} (fastest {_fmt(r['measured_min_s'])}, {r['steps']} steps)  "
+                         f"ratio {r['simulated_s'] / r['measured_s']:.2f}")
+        s = payload["steps_summary"]
+        lines.append(f"  steps: MAPE {s['mape']:.1f}% over {s['n']} programs (median simulated/measured "
+                     f"{s['median_ratio']:.2f})")
     lines.append(f"measurement: tau between the median and the fastest run of the pieces "
                  f"{payload['measurement_tau']:.3f} (how stable the measured ranking itself is)")
     if payload["skipped"]:

@@ -10,11 +10,14 @@ from dataclasses import dataclass
 
 from tag.dialects.diagnostics import TagError
 
-__all__ = ["KernelModel", "KernelCurve", "HOST_PATH_CLASSES", "GPU_KERNELS", "IDEAL_KERNELS", "CollectiveModel",
-           "COLLECTIVES"]
+__all__ = ["KernelModel", "KernelCurve", "HOST_PATH_CLASSES", "ELEMENTWISE_COST_OPS", "GPU_KERNELS", "IDEAL_KERNELS",
+           "CollectiveModel", "COLLECTIVES"]
 
 
 HOST_PATH_CLASSES = ("matmul_generic", "conv_generic", "conv_swapped")   # `KernelCurve.op_class` values
+# elementwise ops whose evaluation costs more than streaming their operands on a CPU (`KernelModel.elementwise_s`)
+ELEMENTWISE_COST_OPS = frozenset({"exponential", "exponential_minus_one", "log", "log_plus_one", "logistic", "tanh",
+                                  "sine", "cosine", "tan", "power", "erf", "rsqrt", "sqrt", "cbrt", "divide", "atan2"})
 ASYNC_MIN_FLOPS = 1000.0     # XLA's CPU client runs executables of fewer FLOPs inline (its "cheap computation")
 
 
@@ -91,6 +94,13 @@ class KernelModel:
     plane (batch × output features, `OpNode.conv_planes`), which dominates on small images (a 3x3
     depthwise convolution on 1x1 or 2x2 images). 0 (GPUs): arithmetic only.
 
+    Costly elementwise functions (`elementwise_s`): a transcendental or otherwise costly
+    elementwise op (exponential, log, tanh, sine, power, ...; `ELEMENTWISE_COST_OPS`) takes
+    `elementwise_s[op]` seconds per result element on top of the memory traffic of its fused loop
+    (XLA CPU evaluates them with polynomial approximations: sine ~1 ns, power ~7 ns per element on
+    2 cores, against ~0.3 ns to stream an f32 in and out). `tag calibrate` measures each as the
+    per-element difference between loops of 9 and of 1 such op. Empty (GPUs): vector FLOPs only.
+
     Relayouts (`relayouts`): XLA CPU transposes the operands of a dot it rewrites into [batch, m, k]
     x [batch, k, n] and the non-canonical tensors of a convolution (JAX's filter and input gradients)
     into copies before the kernel (`OpNode.relayout_bytes`, `core.host_library`); each such node then
@@ -120,6 +130,7 @@ class KernelModel:
     relayouts: bool = False                 # the compiler copies dot/conv tensors into its kernels' layouts
     async_s: float = 0.0                    # extra fixed cost of a piece run off the calling thread (`piece_fixed_s`)
     grouped_plane_s: float = 0.0            # a feature-grouped convolution: seconds per output plane (batch x feature)
+    elementwise_s: tuple[tuple[str, float], ...] = ()   # (op name without dialect, seconds per result element)
 
     def __post_init__(self) -> None:
         fractions = (self.matmul, self.matmul_vector, self.conv, self.conv_vector, self.vector, self.memory_efficiency,
@@ -135,6 +146,11 @@ class KernelModel:
         halves = (self.matmul_half_flops, self.conv_half_flops, self.grouped_conv_half_flops)
         if not all(0.0 <= h < 1e15 for h in halves):
             raise TagError(f"invalid kernel model {self}: *_half_flops must lie in [0, 1e15)")
+        names = [name for name, _ in self.elementwise_s]
+        if (len(set(names)) != len(names) or not all(n in ELEMENTWISE_COST_OPS for n in names)
+                or not all(0.0 <= v < 1e-6 for _, v in self.elementwise_s)):
+            raise TagError(f"invalid kernel model {self}: elementwise_s names each of {sorted(ELEMENTWISE_COST_OPS)} "
+                           f"at most once, with seconds per element in [0, 1e-6)")
         classes = [c.op_class for c in self.paths]
         if len(set(classes)) != len(classes):
             raise TagError(f"invalid kernel model {self}: two curves for one kernel path")
@@ -150,6 +166,17 @@ class KernelModel:
     def base_class(op_class: str) -> str:
         """"matmul_generic" → "matmul", "conv_generic"/"conv_swapped" → "conv", others unchanged."""
         return op_class.split("_", 1)[0] if op_class in HOST_PATH_CLASSES else op_class
+
+    def elementwise_seconds(self, op_name: str) -> float:
+        """Seconds per result element a costly elementwise op adds (`elementwise_s`; 0 for others).
+        `op_name` with or without its dialect prefix ("stablehlo.exponential" or "exponential")."""
+        if not self.elementwise_s:
+            return 0.0
+        short = op_name.rsplit(".", 1)[-1]
+        for name, seconds in self.elementwise_s:
+            if name == short:
+                return seconds
+        return 0.0
 
     def select_scatter_s(self, visits: float) -> float:
         """The expansion's compute time of a select_and_scatter of `visits` window visits (0 when the

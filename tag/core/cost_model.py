@@ -277,7 +277,8 @@ def standalone_node_time(graph: "CompGraph", n: int, chip: Chip) -> float:
     return (conv_kernel_time(node.flops, node.bytes_read + node.output_bytes, node.output_bytes, node.batch_groups,
                              chip, node.compute_dtype or node.dtype, cls)
             + chip.kernel_model.select_scatter_s(node.window_visits) + relayout
-            + chip.kernel_model.grouped_plane_s * node.conv_planes)
+            + chip.kernel_model.grouped_plane_s * node.conv_planes
+            + chip.kernel_model.elementwise_seconds(node.op_name) * node.flops)
 
 
 def piece_flops(graph: "CompGraph", nodes: "Iterable[int]", rows: int | None = None) -> float:
@@ -305,7 +306,9 @@ def graph_node_time(graph: "CompGraph", n: int, chip: Chip, rows: int | None = N
     nothing. Host chips: a GEMM/convolution off the compiler's library takes its path's class
     (`kernel_class`), a feature-grouped convolution `KernelModel.grouped_plane_s` per output plane
     (`OpNode.conv_planes`), an expanded select_and_scatter adds `KernelModel.select_scatter_s` of its window
-    visits and a relayouted dot/convolution a copy of its relayout bytes (both scaled like its FLOPs).
+    visits, a relayouted dot/convolution a copy of its relayout bytes and a costly elementwise op
+    (exponential, sine, power, ...) `KernelModel.elementwise_s` per result element (all scaled like
+    its FLOPs).
     The planner's simulator, the baselines, the grouping and the program simulator (`tag simulate`)
     all price compute with this function."""
     node = graph.nodes[n]
@@ -337,6 +340,9 @@ def graph_node_time(graph: "CompGraph", n: int, chip: Chip, rows: int | None = N
             t += chip.kernel_model.grouped_plane_s * (node.conv_planes * f if scales else node.conv_planes)
         if node.relayout_bytes and chip.kernel_model.relayouts:
             t += copy_time(node.relayout_bytes * f if scales else node.relayout_bytes, chip)
+        per_element = chip.kernel_model.elementwise_seconds(node.op_name)
+        if per_element:                        # an elementwise op's FLOPs are its result elements
+            t += per_element * flops
         return t
     result = node.output_bytes * f if node.batch_dim is not None else node.output_bytes
     return conv_kernel_time(flops, read + out, result, node.batch_groups, chip, dtype, charge.op_class,

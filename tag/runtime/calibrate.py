@@ -132,7 +132,9 @@ DEFAULT_SECONDS = 20.0
 # share of the time budget per measurement
 _SHARES = {"gemm_f32": 0.20, "gemm_bf16": 0.04, "bandwidth": 0.08, "conv": 0.08, "vector": 0.06, "launch": 0.06,
            "curve_matmul": 0.10, "curve_conv": 0.10, "curve_grouped_conv": 0.06, "curve_matmul_generic": 0.08,
-           "curve_conv_generic": 0.06, "curve_conv_swapped": 0.04, "select_scatter": 0.04}
+           "curve_conv_generic": 0.06, "curve_conv_swapped": 0.04, "select_scatter": 0.04, "elementwise": 0.08}
+ELEMENTWISE_ELEMENTS = 1 << 18   # f32 elements of the costly-elementwise loops (1 MiB)
+ELEMENTWISE_CHAIN = 9            # ops per loop of the long chain (the short one has 1)
 # shapes of the size curves: matmul (m, k) for [m, k] x [k, k]; conv and grouped_conv (batch, hw, channels)
 CURVE_SHAPES: dict[str, tuple[tuple[int, ...], ...]] = {
     "matmul": ((16, 16), (32, 32), (256, 32), (64, 64), (256, 64), (128, 128), (256, 256), (512, 512),
@@ -187,6 +189,7 @@ class HostMeasurements:
     relayouts: bool = False                          # dot/conv tensors copied into the kernels' layouts
     async_s: float = 0.0                             # extra fixed cost of an executable run off the calling thread
     grouped_plane_s: float = 0.0                     # a feature-grouped convolution: seconds per output plane
+    elementwise_s: dict[str, float] = field(default_factory=dict)   # costly elementwise op -> seconds per element
 
     def summary(self) -> str:
         return "\n".join([
@@ -205,6 +208,8 @@ class HostMeasurements:
             f"select_scatter  {self.select_scatter[0] * 1e6:8.2f} us + {self.select_scatter[1] * 1e9:.2f} ns per "
             f"window visit",
             f"grouped conv    {self.grouped_plane_s * 1e9:8.1f} ns per output plane (batch x feature)",
+            *(["elementwise ops " + ", ".join(f"{n} {v * 1e9:.2f}" for n, v in self.elementwise_s.items())
+               + " ns per element"] if self.elementwise_s else []),
         ])
 
 
@@ -538,6 +543,72 @@ def measure_select_scatter(shapes: Sequence[tuple[int, ...]], device: Any, budge
     return points
 
 
+def _elementwise_step(name: str) -> Callable[[Any], Any]:
+    """One costly elementwise op (`calibration.ELEMENTWISE_COST_OPS`, but those JAX decomposes:
+    `unary_chain_text`) as a step v -> v' that keeps a chain of them in its domain for v in (0, 1.5):
+    the op plus at most a cheap add or scale."""
+    import jax
+    import jax.numpy as jnp
+
+    lax = jax.lax
+    return {"exponential": lambda v: jnp.exp(-v), "exponential_minus_one": lambda v: -jnp.expm1(-v),
+            "log": lambda v: jnp.log(v + 1.0), "log_plus_one": jnp.log1p,
+            "tanh": jnp.tanh, "sine": jnp.sin, "cosine": lambda v: jnp.cos(v) + 1.0,
+            "tan": lambda v: lax.tan(v * 0.5), "power": lambda v: lax.pow(v + 1.0, jnp.float32(0.7)) - 1.0,
+            "erf": lax.erf, "rsqrt": lambda v: lax.rsqrt(v + 1.0), "sqrt": lambda v: jnp.sqrt(v + 1.0) - 1.0,
+            "cbrt": lambda v: lax.cbrt(v + 1.0) - 1.0, "divide": lambda v: 1.0 / (v + 1.0),
+            "atan2": lambda v: lax.atan2(v, v + 1.0)}[name]
+
+
+def measure_elementwise(device: Any, budget_s: float, *, elements: int = ELEMENTWISE_ELEMENTS,
+                        fastest: bool = False) -> dict[str, float]:
+    """Seconds per element each costly elementwise op adds to a fused loop: (t(9 ops) - t(1 op)) /
+    (8 · elements) on f32[elements] in (0, 1), the loop's memory traffic (the same for both) cancelled;
+    negative differences (noise) count as 0. Every op of `ELEMENTWISE_COST_OPS`, interleaved rounds."""
+    import numpy as np
+
+    from tag.core.calibration import ELEMENTWISE_COST_OPS
+
+    x = np.random.default_rng(0).uniform(0.05, 1.0, elements).astype(np.float32)
+    names = sorted(ELEMENTWISE_COST_OPS)
+    runs = []
+    for name in names:
+        for k in (1, ELEMENTWISE_CHAIN):
+            if name in _NOT_FROM_JAX:        # written as StableHLO: JAX would decompose it
+                runs.append(piece_runner(unary_chain_text(name, k, elements), device))
+            else:
+                runs.append(_compiled(_chain_of(_elementwise_step(name), k), [x], device))
+    stat = min if fastest else statistics.median
+    times: list[list[float]] = [[] for _ in runs]
+    for _ in range(3):                                   # rounds: drift falls on all alike
+        for run, got in zip(runs, times):
+            got.append(median_seconds(run, budget_s / (3 * len(runs)), min_reps=MIN_REPS, fastest=fastest))
+    out = {}
+    for i, name in enumerate(names):
+        short, long_ = stat(times[2 * i]), stat(times[2 * i + 1])
+        out[name] = max(long_ - short, 0.0) / ((ELEMENTWISE_CHAIN - 1) * elements)
+    return out
+
+
+_NOT_FROM_JAX = frozenset({"logistic"})      # ops JAX does not emit as themselves
+
+
+def unary_chain_text(name: str, k: int, elements: int) -> str:
+    """A StableHLO module applying `stablehlo.<name>` k times to f32[elements] (for ops JAX
+    decomposes; logistic keeps (0, 1) inputs in (0, 1))."""
+    t = f"tensor<{elements}xf32>"
+    body = [f"    %v{i + 1} = stablehlo.{name} %v{i} : {t}" for i in range(k)]
+    return "\n".join([f"func.func public @main(%v0: {t}) -> {t} {{", *body, f"    return %v{k} : {t}", "}"])
+
+
+def _chain_of(step: Callable[[Any], Any], k: int) -> Callable[[Any], Any]:
+    def run(v: Any) -> Any:
+        for _ in range(k):
+            v = step(v)
+        return v
+    return run
+
+
 def fit_fixed_and_rate(points: Sequence[tuple[float, float]]) -> tuple[float, float]:
     """(fixed seconds, seconds per unit) of t = fixed + rate·V fitted to (V, t) `points` by non-negative
     least squares on relative errors; one distinct V: the rate through the origin."""
@@ -704,13 +775,18 @@ def measure_host(seconds: float = DEFAULT_SECONDS, *, log: Callable[[str], None]
     select_scatter = fit_fixed_and_rate(ss_points)
     say(f"select_and_scatter: {select_scatter[0] * 1e6:.1f} us + {select_scatter[1] * 1e9:.2f} ns per window visit")
 
+    elementwise = measure_elementwise(dev, budget["elementwise"], elements=(1 << 14) if quick else ELEMENTWISE_ELEMENTS,
+                                      fastest=fastest)
+    details["elementwise_s"] = elementwise
+    say("costly elementwise ops (ns per element): " + ", ".join(f"{n} {v * 1e9:.2f}" for n, v in elementwise.items()))
+
     details["load_average_after"] = _load_average()
     return HostMeasurements(gemm_f32_flops=max(gemm.values()), gemm_bf16_flops=gemm_bf16, memory_bandwidth=bw,
                             conv_flops=conv_rate, vector_flops=vec, launch_s=launch, executable_overhead_s=overhead,
                             seconds=time.perf_counter() - t0, details=details, output_s=per_output,
                             input_s=per_input, curves=curves, expands_batch_groups=expands,
                             select_scatter=select_scatter, relayouts=relayouts, async_s=async_s,
-                            grouped_plane_s=grouped_plane_s)
+                            grouped_plane_s=grouped_plane_s, elementwise_s=elementwise)
 
 
 def _load_average() -> float | None:
@@ -759,7 +835,8 @@ def host_chip(m: HostMeasurements, *, name: str = HOST_CHIP_NAME, memory_bytes: 
                           select_scatter_fixed_s=min(max(m.select_scatter[0], 0.0), 0.5),
                           select_scatter_visit_s=min(max(m.select_scatter[1], 0.0), 1e-4), relayouts=m.relayouts,
                           async_s=min(max(m.async_s, 0.0), 0.5),
-                          grouped_plane_s=min(max(m.grouped_plane_s, 0.0), 1e-4) if grouped is not None else 0.0)
+                          grouped_plane_s=min(max(m.grouped_plane_s, 0.0), 1e-4) if grouped is not None else 0.0,
+                          elementwise_s=tuple((n, min(max(v, 0.0), 1e-7)) for n, v in sorted(m.elementwise_s.items())))
     return Chip(name, {"f32": peak, "bf16": m.gemm_bf16_flops}, memory_bytes or _physical_memory(),
                 m.memory_bandwidth, kernels=kernels)
 
@@ -783,7 +860,7 @@ def _kernels_json(k: KernelModel) -> dict[str, Any]:
                       for c in k.paths},
             "select_scatter_fixed_s": k.select_scatter_fixed_s, "select_scatter_visit_s": k.select_scatter_visit_s,
             "relayouts": k.relayouts, "async_s": k.async_s, "grouped_plane_s": k.grouped_plane_s,
-            "source": k.source}
+            "elementwise_s": dict(k.elementwise_s), "source": k.source}
 
 
 def chip_to_json(chip: Chip, measurements: HostMeasurements | None = None, **extra: Any) -> dict[str, Any]:
@@ -877,6 +954,14 @@ def _paths(k: dict[str, Any], where: str) -> tuple[KernelCurve, ...]:
     return tuple(out)
 
 
+def _elementwise(k: dict[str, Any], where: str) -> tuple[tuple[str, float], ...]:
+    """The chip file's `kernels.elementwise_s` ({op name: seconds per element}; absent: none)."""
+    raw = k.get("elementwise_s", {})
+    if not isinstance(raw, dict):
+        raise TagError("'elementwise_s' must map elementwise op names to seconds per element", SourceSpan(where))
+    return tuple((str(name), _number(raw, name, where, positive=False)) for name in raw)
+
+
 def load_host_chip(path: str | os.PathLike[str]) -> Chip:
     """The `Chip` of a chip file written by `tag calibrate` (JSON, or the same keys in YAML)."""
     import yaml
@@ -921,7 +1006,7 @@ def load_host_chip(path: str | os.PathLike[str]) -> Chip:
                               output_s=_number(k, "output_s", where, positive=False) if "output_s" in k else 0.0,
                               grouped_conv=_number(k, "grouped_conv", where) if k.get("grouped_conv") is not None else None,
                               expands_batch_groups=_flag(k, "expands_batch_groups", where), paths=_paths(k, where),
-                              relayouts=_flag(k, "relayouts", where),
+                              relayouts=_flag(k, "relayouts", where), elementwise_s=_elementwise(k, where),
                               **{h: _number(k, h, where, positive=False) for h in _OPTIONAL if h in k})
     except TagError as err:
         raise TagError(f"invalid 'kernels': {err.message}", SourceSpan(where)) from None
