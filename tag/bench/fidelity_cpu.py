@@ -216,8 +216,8 @@ class StepRow:
 
 
 def measure_steps(model: str, applied: AppliedProgram, chip: Any, seconds: float, log: Any) -> StepRow:
-    """Run `applied`'s program step after step with the runner (`tag run`'s: state resident, random
-    inputs, 3 warm-up steps) for `seconds` (at least 10 steps); its simulated step from `tag simulate`."""
+    """Run `applied`'s program step after step with the runner as `tag run` runs it (state resident,
+    only the loss fetched; random inputs, 3 warm-up steps) for `seconds` (at least 10 steps); its simulated step from `tag simulate`."""
     import numpy as np
 
     from tag.runtime.calibrate import host_topology
@@ -225,8 +225,11 @@ def measure_steps(model: str, applied: AppliedProgram, chip: Any, seconds: float
     from tag.runtime.piece_timer import random_inputs
     from tag.runtime.program_sim import simulate_program
 
+    from tag.apply import loss_index
+
     simulated = simulate_program(applied.folder, host_topology(chip, DEVICES), graph=applied.graph).step_time
-    runner = Runner(applied.program)
+    r = loss_index(applied.program)
+    runner = Runner(applied.program, fetch=[] if r is None else [r])        # what `tag run` fetches: the loss
     args = random_inputs(runner.arg_specs, np.random.default_rng(0))
     runner.load_state(args)
     for _ in range(3):
