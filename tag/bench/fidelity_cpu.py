@@ -217,15 +217,16 @@ class StepRow:
 
 def measure_steps(model: str, applied: AppliedProgram, chip: Any, seconds: float, log: Any) -> StepRow:
     """Run `applied`'s program step after step with the runner as `tag run` runs it (state resident,
-    only the loss fetched; random inputs, 3 warm-up steps) for `seconds` (at least 10 steps); its simulated step from `tag simulate`."""
+    only the loss fetched; random inputs, 3 warm-up steps) for `seconds` (at least 10 steps); its
+    simulated step from `tag simulate`."""
     import numpy as np
 
+    from tag.apply import loss_index
+    from tag.distribute.program import Compute
     from tag.runtime.calibrate import host_topology
     from tag.runtime.execute import Runner
     from tag.runtime.piece_timer import random_inputs
     from tag.runtime.program_sim import simulate_program
-
-    from tag.apply import loss_index
 
     simulated = simulate_program(applied.folder, host_topology(chip, DEVICES), graph=applied.graph).step_time
     r = loss_index(applied.program)
@@ -240,8 +241,6 @@ def measure_steps(model: str, applied: AppliedProgram, chip: Any, seconds: float
         start = time.perf_counter()
         runner.step(args)
         times.append(time.perf_counter() - start)
-    from tag.distribute.program import Compute
-
     row = StepRow(model, sum(isinstance(t, Compute) for t in applied.program.tasks), simulated,
                   statistics.median(times), min(times), len(times))
     print(f"  {model} single: {row.steps} steps, median {row.measured_s * 1e3:.2f} ms, simulated "

@@ -560,6 +560,17 @@ def _elementwise_step(name: str) -> Callable[[Any], Any]:
             "atan2": lambda v: lax.atan2(v, v + 1.0)}[name]
 
 
+_NOT_FROM_JAX = frozenset({"logistic"})      # ops JAX does not emit as themselves
+
+
+def unary_chain_text(name: str, k: int, elements: int) -> str:
+    """A StableHLO module applying `stablehlo.<name>` k times to f32[elements] (for ops JAX
+    decomposes; logistic keeps (0, 1) inputs in (0, 1))."""
+    t = f"tensor<{elements}xf32>"
+    body = [f"    %v{i + 1} = stablehlo.{name} %v{i} : {t}" for i in range(k)]
+    return "\n".join([f"func.func public @main(%v0: {t}) -> {t} {{", *body, f"    return %v{k} : {t}", "}"])
+
+
 def measure_elementwise(device: Any, budget_s: float, *, elements: int = ELEMENTWISE_ELEMENTS,
                         fastest: bool = False) -> dict[str, float]:
     """Seconds per element each costly elementwise op adds to a fused loop: (t(9 ops) - t(1 op)) /
@@ -588,17 +599,6 @@ def measure_elementwise(device: Any, budget_s: float, *, elements: int = ELEMENT
         short, long_ = stat(times[2 * i]), stat(times[2 * i + 1])
         out[name] = max(long_ - short, 0.0) / ((ELEMENTWISE_CHAIN - 1) * elements)
     return out
-
-
-_NOT_FROM_JAX = frozenset({"logistic"})      # ops JAX does not emit as themselves
-
-
-def unary_chain_text(name: str, k: int, elements: int) -> str:
-    """A StableHLO module applying `stablehlo.<name>` k times to f32[elements] (for ops JAX
-    decomposes; logistic keeps (0, 1) inputs in (0, 1))."""
-    t = f"tensor<{elements}xf32>"
-    body = [f"    %v{i + 1} = stablehlo.{name} %v{i} : {t}" for i in range(k)]
-    return "\n".join([f"func.func public @main(%v0: {t}) -> {t} {{", *body, f"    return %v{k} : {t}", "}"])
 
 
 def _chain_of(step: Callable[[Any], Any], k: int) -> Callable[[Any], Any]:
