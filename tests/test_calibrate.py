@@ -11,6 +11,7 @@
 from __future__ import annotations
 
 import json
+import math
 from dataclasses import replace
 
 import pytest
@@ -271,6 +272,24 @@ def test_median_or_fastest_run(monkeypatch):
         monkeypatch.setattr(calibrate.time, "perf_counter", now)
         assert calibrate.median_seconds(run, 0.0, fastest=fastest) == want
         monkeypatch.undo()
+
+
+def test_fixed_costs_are_expected_costs_of_two_mode_runs():
+    """The off-thread probe's runs have two modes (a hand-off, a wake-up); its cost is the mean excess
+    over the trivial piece, not the median's mode (a median of these runs would say +1 us)."""
+    from tag.runtime.calibrate import INPUTS_PROBE, OUTPUTS_PROBE, fixed_costs
+
+    us = 1e-6
+    trivial = [6 * us] * 100
+    many_in = [(6 + 0.2 * (INPUTS_PROBE - 1)) * us] * 100
+    many_out = [(6 + 2.0 * (OUTPUTS_PROBE - 1)) * us] * 100
+    off = [7 * us] * 60 + [87 * us] * 40           # 40 % of the runs wake the caller: +80 us
+    overhead, per_in, per_out, off_thread = fixed_costs([trivial, many_in, many_out, off])
+    assert math.isclose(overhead, 6 * us) and math.isclose(per_in, 0.2 * us) and math.isclose(per_out, 2 * us)
+    assert math.isclose(off_thread, (0.6 * 1 + 0.4 * 81) * us)         # 33 us: 1 + 0.4 x 80
+    assert math.isclose(fixed_costs([trivial, many_in, many_out, off], fastest=True)[3], 1 * us)
+    # never negative: a probe faster than the trivial piece costs nothing extra
+    assert fixed_costs([trivial, [5 * us] * 3, [5 * us] * 3, [5 * us] * 3]) == (6 * us, 0.0, 0.0, 0.0)
 
 
 def test_entry_kernels_counts_the_entry_computation():
