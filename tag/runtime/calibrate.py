@@ -3,7 +3,7 @@
 Every figure is measured with jax on ONE CPU device: each kernel is compiled ahead of time, run once
 to warm up, then run repeatedly (at least `MIN_REPS` times, until its share of the time budget is
 spent); the figure is the MEDIAN wall time of one run (`--fastest`: the fastest run), each run
-ending in `block_until_ready`.
+ending in `block_until_ready` — except the four fixed costs below, which are MEANS (`fixed_costs`).
 
 - `gemm_f32_flops`: f32 [n, n] x [n, n] matmul, 2·n³ / t, the best of a few sizes n (the f32 peak);
   `gemm_bf16_flops` the same in bf16 at the largest size.
