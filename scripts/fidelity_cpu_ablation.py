@@ -57,7 +57,7 @@ terms.inputs = [items[k2][1] for k2 in keys]; terms.outputs = [items[k2][2] for 
 terms.async_ = F.runs_off_thread([items[k2][0] for k2 in keys])
 meas = [want[k2]["measured_s"] for k2 in keys]
 for name, c in variants.items():
-    prices = F._exact_prices([items[k2][0] for k2 in keys], c, terms)
+    prices = F.exact_prices([items[k2][0] for k2 in keys], c, terms)
     out = []
     for h in ("all", "fit", "held-out"):
         ix = [i for i, k2 in enumerate(keys) if h == "all" or want[k2]["half"] == h]

@@ -10,6 +10,7 @@
 """
 from __future__ import annotations
 
+import io
 import json
 import math
 from dataclasses import replace
@@ -45,9 +46,10 @@ def _one_line_error(capsys) -> str:
 
 def test_calibrate_writes_a_loadable_chip_file(tmp_path, capsys):
     out = tmp_path / "host.json"
-    assert tag_main(["calibrate", "--device", "cpu", "--out", str(out), "--seconds", "0.3", "--quiet"]) == 0
+    assert tag_main(["calibrate", "--device", "cpu", "--out", str(out), "--seconds", "0.3", "--quiet",
+                     "--no-pieces"]) == 0
     printed = capsys.readouterr().out
-    assert "GFLOP/s" in printed and f"wrote {out}" in printed
+    assert "GFLOP/s" in printed and f"wrote {out}" in printed and "piece fit" not in printed
     chip = load_host_chip(out)
     assert chip.name == "host-cpu"
     assert chip.peak_flops["f32"] > 0 and chip.peak_flops["bf16"] > 0 and chip.memory_bandwidth > 0
@@ -79,10 +81,68 @@ def test_calibrate_bad_out_is_a_one_line_error(tmp_path, capsys, case):
     assert regular.read_text() == "x"
 
 
-@pytest.mark.parametrize("argv", [["--device", "tpu"], ["--seconds", "0"], ["--seconds", "-1"]])
+@pytest.mark.parametrize("argv", [["--device", "tpu"], ["--seconds", "0"], ["--seconds", "-1"],
+                                  ["--fit-models", "no-such-model"], ["--fit-models", ","]])
 def test_calibrate_bad_arguments_are_one_line_errors(capsys, argv):
     assert tag_main(["calibrate", *argv]) == 1
     assert "error:" in _one_line_error(capsys)
+
+
+def test_calibrate_fits_the_kernel_model_to_measured_pieces(tmp_path, capsys):
+    """The second stage: the kernel model fitted to measured pieces of the FIT models' programs lowers
+    their error (in-sample), keeps the directly probed fixed costs, and the chip file records the fit."""
+    out = tmp_path / "host.json"
+    assert tag_main(["calibrate", "--device", "cpu", "--out", str(out), "--seconds", "0.3", "--quiet",
+                     "--fit-models", "transformer,bert"]) == 0
+    printed = capsys.readouterr().out
+    assert "piece fit:" in printed and "fitted kernel model" in printed
+    data = json.loads(out.read_text())
+    fit = data["piece_fit"]
+    from tag.bench.host_fit import FIT_FREE, PIECES_PER_CONSTANT
+
+    assert fit["models"] == ["transformer", "bert"] and fit["pieces"] >= PIECES_PER_CONSTANT * len(FIT_FREE)
+    assert fit["after"]["mape"] < fit["before"]["mape"]
+    chip = load_host_chip(out)
+    k, m = chip.kernel_model, data["measured"]
+    assert (k.executable_s, k.output_s, k.input_s) == (m["executable_overhead_s"], m["output_s"], m["input_s"])
+    assert "fitted to" in k.source and 0 < k.matmul <= 1 and 0 < k.vector <= 1
+    from tag.runtime.calibrate import fitted_models, read_chip_file
+
+    assert fitted_models(read_chip_file(out), str(out)) == ("transformer", "bert")
+
+
+def test_piece_fit_refuses_too_few_pieces(tmp_path):
+    from tag.bench.host_fit import fit_host_chip
+    from tag.dialects.diagnostics import TagError
+
+    with pytest.raises(TagError, match="needs at least"):
+        fit_host_chip(host_chip(MEASURED), ("transformer",), ("single",), groups=2, repeat_seconds=0.01,
+                      log=io.StringIO())
+
+
+def test_a_fitted_chips_models_are_never_held_out():
+    """`tag bench fidelity --device cpu` with a chip fitted to some models: those are its FIT half."""
+    from tag.bench.fidelity_cpu import PieceRow, split_halves
+
+    rows = [PieceRow(m, "single", f"p{i}", None, 1, 1, 0, 1.0, 1.0, 1.0, 1)
+            for i, m in enumerate(["transformer", "bert", "vgg19", "mobilenetv2"])]
+    rule = split_halves(rows, ["bert", "transformer", "vgg19", "mobilenetv2"], ("transformer", "mobilenetv2"))
+    assert [r.half for r in rows] == ["fit", "held-out", "held-out", "fit"] and "in-sample" in rule
+    split_halves(rows, ["bert", "transformer", "vgg19", "mobilenetv2"])      # no fit: even positions of --models
+    assert [r.half for r in rows] == ["held-out", "fit", "fit", "held-out"]
+
+
+@pytest.mark.parametrize("piece_fit", ['{"models": "transformer"}', '{"models": [1]}', '[]'])
+def test_bad_piece_fit_records_are_one_line_errors(tmp_path, capsys, piece_fit):
+    path = tmp_path / "chip.json"
+    content = chip_to_json(host_chip(MEASURED), MEASURED)
+    path.write_text(json.dumps(content)[:-1] + f', "piece_fit": {piece_fit}}}')
+    from tag.runtime.calibrate import fitted_models, read_chip_file
+
+    with pytest.raises(TagError, match="piece_fit.models"):
+        fitted_models(read_chip_file(path), str(path))
+    assert tag_main(["bench", "fidelity", "--device", "cpu", "--chip", str(path)]) == 1
+    assert "piece_fit.models" in _one_line_error(capsys)
 
 
 def test_chip_file_round_trips(tmp_path):

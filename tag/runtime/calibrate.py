@@ -108,9 +108,11 @@ __all__ = [
     "CHIP_FORMAT",
     "HostMeasurements",
     "check_output_path",
+    "chip_from_data",
     "chip_to_json",
     "fit_kernel_curve",
     "fit_saturating",
+    "fitted_models",
     "fixed_costs",
     "host_chip",
     "host_topology",
@@ -118,6 +120,7 @@ __all__ = [
     "measure_host",
     "median_seconds",
     "probe_piece",
+    "read_chip_file",
     "write_chip_file",
 ]
 
@@ -984,6 +987,12 @@ def _elementwise(k: dict[str, Any], where: str) -> tuple[tuple[str, float], ...]
 
 def load_host_chip(path: str | os.PathLike[str]) -> Chip:
     """The `Chip` of a chip file written by `tag calibrate` (JSON, or the same keys in YAML)."""
+    return chip_from_data(read_chip_file(path), str(path))
+
+
+def read_chip_file(path: str | os.PathLike[str]) -> dict[str, Any]:
+    """The content of a chip file (JSON, or the same keys in YAML), size- and nesting-bounded, with its
+    format checked; `chip_from_data` and `fitted_models` read it."""
     import yaml
 
     where = str(path)
@@ -1011,6 +1020,23 @@ def load_host_chip(path: str | os.PathLike[str]) -> Chip:
             raise TagError(f"invalid chip file: {str(exc).splitlines()[0]}", SourceSpan(where)) from None
     if not isinstance(data, dict) or data.get("format") != CHIP_FORMAT:
         raise TagError(f"not a chip file (expected \"format\": \"{CHIP_FORMAT}\")", SourceSpan(where))
+    return data
+
+
+def fitted_models(data: dict[str, Any], where: str) -> tuple[str, ...]:
+    """The built-in models whose measured pieces the chip's kernel model was fitted to (`tag calibrate`'s
+    piece fit, `piece_fit.models`); () for a chip of micro-benchmarks only."""
+    fit = data.get("piece_fit")
+    if fit is None:
+        return ()
+    models = fit.get("models") if isinstance(fit, dict) else None
+    if not isinstance(models, list) or not all(isinstance(m, str) and m for m in models):
+        raise TagError("'piece_fit.models' must be a list of model names", SourceSpan(where))
+    return tuple(models)
+
+
+def chip_from_data(data: dict[str, Any], where: str) -> Chip:
+    """The `Chip` of a chip file's content (`read_chip_file`); problems are one-line `TagError`s at `where`."""
     peaks = data.get("peak_flops")
     if not isinstance(peaks, dict) or "f32" not in peaks:
         raise TagError("'peak_flops' must map element types to FLOP/s and include f32", SourceSpan(where))
