@@ -135,6 +135,22 @@ def test_paths_name_swapped_convolutions():
     assert (tiny, few, big) == (["swapped"], ["generic"], [""])
 
 
+@pytest.mark.parametrize("hw,window", [((2, 2), (3, 3)), ((1, 1), (3, 1)), ((3, 2), (7, 1)), ((2, 4), (3, 3)),
+                                       ((3, 3), (7, 1)), ((3, 3), (1, 7)), ((2, 8), (3, 3)), ((3, 3), (3, 3))])
+def test_swapped_is_the_compilers_operand_swap(hw, window):
+    """'swapped' exactly when XLA reverses the window (it exchanged the operands): more window taps than
+    input pixels, not a window longer than the input along one dimension (7x1 on 3x3 is not swapped:
+    a mutant of the rule that tests each dimension fails here)."""
+    f = lambda x, w: lax.conv_general_dilated(x, w, (1, 1), [(k // 2, k // 2) for k in window],  # noqa: E731
+                                              dimension_numbers=("NHWC", "HWIO", "NHWC"))
+    args = [jax.ShapeDtypeStruct((4, *hw, 32), np.float32), jax.ShapeDtypeStruct((*window, 32, 32), np.float32)]
+    lowered = jax.jit(f).lower(*args)
+    module = parse_module(lowered.as_text(), _CONTEXT)       # kept alive while its ops are read
+    (op,) = [o for o in _ops(module) if o.name == "stablehlo.convolution"]
+    reversed_window = "rhs_reversal" in lowered.compile().as_text()
+    assert (kernel_path(op) == "swapped") == reversed_window
+
+
 def test_select_and_scatter_visits():
     pool = lambda v: lax.reduce_window(v, -np.inf, lax.max, (1, 3, 3, 1), (1, 2, 2, 1), "SAME")  # noqa: E731
     grad = lambda x, c: jax.vjp(pool, x)[1](c)[0]                                              # noqa: E731

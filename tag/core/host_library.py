@@ -123,9 +123,13 @@ def conv_on_generic_emitter(op: OpLike) -> bool:
 
 
 def conv_window_exceeds_input(op: OpLike) -> bool:
-    """A dense convolution whose window (kernel) is larger than its unpadded input along some spatial
-    dimension (a 3x3 kernel on a 2x2 image): XLA swaps its operands (the image becomes the kernel) and
-    runs it on the generic emitter, at a rate of its own (`KernelModel.paths`: "conv_swapped")."""
+    """A dense convolution whose window (kernel) holds more taps than its unpadded input holds pixels
+    (∏ window sizes > ∏ input spatial sizes: a 3x3 kernel on a 2x2 image, 3x1 on 1x1, 7x1 on 3x2): XLA's
+    simplifier swaps its operands (the image becomes a reversed kernel) and it runs on the generic
+    emitter at a rate of its own (`KernelModel.paths`: "conv_swapped"), 15-20x slower per FLOP than an
+    unswapped one. A window longer than the input along one dimension only (7x1 on 3x3: 7 <= 9) is not
+    swapped and runs at the library's rate although XLA leaves it a plain convolution
+    (tests/test_host_library.py checks the rule against the compiled HLO's window reversal)."""
     op = as_operation(op)
     if op.name != "stablehlo.convolution":
         return False
@@ -133,7 +137,7 @@ def conv_window_exceeds_input(op: OpLike) -> bool:
     ls, ks = _static_shape(op.operands[0]), _static_shape(op.operands[1])
     if ls is None or ks is None:
         return False
-    return any(ks[k] > ls[i] for i, k in zip(dn.input_spatial_dimensions, dn.kernel_spatial_dimensions))
+    return math.prod(ks[k] for k in dn.kernel_spatial_dimensions) > math.prod(ls[i] for i in dn.input_spatial_dimensions)
 
 
 def kernel_path(op: OpLike) -> str:
