@@ -15,6 +15,7 @@ FILE` and `tag.runtime.calibrate.load_host_chip` read.
 from __future__ import annotations
 
 import argparse
+import io
 import sys
 
 DEVICES = ("cpu",)
@@ -55,12 +56,11 @@ def run_calibrate_command(args: argparse.Namespace) -> int:
 
     fit_models: tuple[str, ...] = ()
     if not args.no_pieces:
+        from tag.bench.fidelity_cpu import parse_names
         from tag.bench.host_fit import FIT_MODELS
         from tag.models.registry import resolve_name
 
-        names = FIT_MODELS if args.fit_models is None else [m.strip() for m in args.fit_models.split(",") if m.strip()]
-        if not names:
-            raise TagError("--fit-models must name at least one built-in model")
+        names = FIT_MODELS if args.fit_models is None else parse_names(args.fit_models, "fit-models")
         fit_models = tuple(dict.fromkeys(resolve_name(m) for m in names))
     if args.out:
         check_output_path(args.out)            # fail before measuring
@@ -80,7 +80,7 @@ def run_calibrate_command(args: argparse.Namespace) -> int:
         from tag.bench.host_fit import fit_host_chip
 
         print(f"fitting the kernel model to measured pieces of {', '.join(fit_models)} ...", file=sys.stderr, flush=True)
-        chip, record = fit_host_chip(chip, fit_models, log=sys.stderr if log else _Silent())
+        chip, record = fit_host_chip(chip, fit_models, log=sys.stderr if log else io.StringIO())
         k = chip.kernel_model
         print(f"piece fit: {record['pieces']} pieces of {', '.join(fit_models)}, MAPE {record['before']['mape']:.1f}% "
               f"(tau {record['before']['tau']:.3f}) with the micro-benchmark constants -> "
@@ -94,16 +94,6 @@ def run_calibrate_command(args: argparse.Namespace) -> int:
         write_chip_file(args.out, chip_to_json(chip, measured, **extra))
         print(f"wrote {args.out}")
     return 0
-
-
-class _Silent:
-    """A log that drops what is written (--quiet)."""
-
-    def write(self, text: str) -> int:
-        return len(text)
-
-    def flush(self) -> None:
-        pass
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -429,9 +429,12 @@ def fit_kernels(terms: _Terms, count: int, measured: list[float], fit: list[int]
             p[k] = math.exp(min(float(v), math.log(cap)))
         return p
 
+    def errors(x: Any) -> Any:
+        """predicted / measured − 1 of the pieces `fit`."""
+        return np.asarray(predict_terms(terms, count, peak, bw, params_of(x)))[fit] / want - 1.0
+
     def loss(x: Any) -> float:
-        got = np.asarray(predict_terms(terms, count, peak, bw, params_of(x)))[fit]
-        return float(np.mean(np.abs(got - want) / want))
+        return float(np.mean(np.abs(errors(x))))
 
     x0 = [math.log(max(start[k], 1e-9 if k in _TIMES else 1e6 if k in _HALVES else 1e-12 if k in _STREAMS else 1e-4))
           for k in names]
@@ -452,8 +455,7 @@ def fit_kernels(terms: _Terms, count: int, measured: list[float], fit: list[int]
     hi = np.log(caps)
     lo = np.minimum(np.asarray(x0), hi) - 25.0
     inside = np.clip(np.asarray(x0), lo + 1e-6, hi - 1e-6)
-    robust = least_squares(lambda x: np.asarray(predict_terms(terms, count, peak, bw, params_of(x)))[fit] / want - 1.0,
-                           inside, bounds=(lo, hi), loss="soft_l1", f_scale=0.1)
+    robust = least_squares(errors, inside, bounds=(lo, hi), loss="soft_l1", f_scale=0.1)
     ends = [descend(x0), descend(robust.x)]
     return params_of(min(ends, key=lambda r: r.fun).x)
 
@@ -536,7 +538,7 @@ def generic_nodes(graph: Any, nodes: Any) -> int:
     return sum(1 for n in nodes if graph.nodes[n].kernel_path and graph.nodes[n].batch_groups == 1)
 
 
-def _names(text: str, what: str) -> list[str]:
+def parse_names(text: str, what: str) -> list[str]:
     from tag.dialects.diagnostics import TagError
 
     names = [n.strip() for n in text.split(",") if n.strip()]
@@ -689,8 +691,8 @@ def run_fidelity(args: argparse.Namespace, log: Any = None) -> dict[str, Any]:
         read_chip_file,
     )
 
-    models = [resolve_name(m) for m in _names(args.models, "models")]
-    strategies = _names(args.strategies, "strategies")
+    models = [resolve_name(m) for m in parse_names(args.models, "models")]
+    strategies = parse_names(args.strategies, "strategies")
     for name in strategies:
         if name not in ("single", "dp") and not (name.startswith("random") and name[len("random"):].isdigit()):
             raise TagError(f"unknown strategy '{name}' (expected single, dp or randomK, e.g. random0)")

@@ -8,8 +8,8 @@ micro-benchmarks alone priced them 20-31 % off on this machine. This stage appli
 (`FIT_MODELS`: the models at even positions of `tag bench fidelity --device cpu`'s default list, its FIT
 half), prices and measures their distinct pieces exactly as the bench does
 (`fidelity_cpu.measure_pieces`), and refits the kernel model to them (`fidelity_cpu.fit_kernels`:
-Nelder-Mead on the log-parameters, minimising the mean |predicted − measured| / measured, starting from
-the micro-benchmark constants; `FIT_FREE` names what moves: launch and off-thread costs, memory and
+restarted Nelder-Mead on the log-parameters, minimising the mean |predicted − measured| / measured,
+from the micro-benchmark constants and from a robust least-squares fit, the better end kept; `FIT_FREE` names what moves: launch and off-thread costs, memory and
 per-class efficiencies, size curves, streaming costs. Peaks, bandwidth, the fixed costs of an
 executable and of its buffers, kernel paths, select_and_scatter, grouped-plane and elementwise costs
 stay as measured).
