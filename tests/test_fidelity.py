@@ -80,6 +80,31 @@ def test_corpus_errors_are_reported(tmp_path, corpus):
     path.write_text(yaml.safe_dump(raw))
     with pytest.raises(TagError, match="positive"):
         fidelity.load_corpus(path)
+    raw["entries"][0]["value"] = 1.0
+    for bad in (0, 2.5, True):
+        raw["entries"][0]["accumulation"] = bad
+        path.write_text(yaml.safe_dump(raw))
+        with pytest.raises(TagError, match="accumulation must be a positive integer"):
+            fidelity.load_corpus(path)
+    raw["entries"][0]["accumulation"] = 1
+    held = next(e for e in raw["entries"] if e.get("split") == "heldout")
+    held["fit_excluded"] = "a reason"
+    path.write_text(yaml.safe_dump(raw))
+    with pytest.raises(TagError, match="fit half only"):
+        fidelity.load_corpus(path)
+    del held["fit_excluded"]
+    scaling = next(e for e in raw["entries"] if e["kind"] == "scaling")
+    scaling["accumulation"] = 4
+    path.write_text(yaml.safe_dump(raw))
+    with pytest.raises(TagError, match="single_gpu entries only"):
+        fidelity.load_corpus(path)
+
+
+def test_pre_training_entries_record_their_gradient_accumulation(corpus):
+    """Every BERT pre-training entry (LAMB with gradient accumulation in its source's table) records
+    it; every other entry steps its optimizer once per batch."""
+    for e in corpus:
+        assert (e.accumulation > 1) == ("-pre" in e.id), e.id
 
 
 # ---------------------------------------------------------------------------------- pricing
@@ -140,6 +165,40 @@ def test_kernel_trace_reprices_like_graph_node_time():
     trace = fidelity.kernel_trace(g, chip, 64)
     for km in (GPU_KERNELS, KernelModel(0.9, 0.1, 0.3, 0.4, 0.2, 0.6, 7e-6)):
         assert trace.time(km) == pytest.approx(fidelity.step_time(g, replace(chip, kernels=km), 64), rel=1e-12)
+
+
+def test_kernel_trace_prices_host_path_classes_as_their_base_class():
+    """A GEMM the host library rule sends to the generic emitter (`OpNode.kernel_path`) keeps that
+    path in the graph; a GPU kernel model (no path curves) prices it as a plain GEMM, and the trace
+    must too (it once priced it at the vector rate and `--fit` refused every real graph)."""
+    g = tiny_graph()
+    g = replace(g, nodes=[replace(nd, kernel_path="generic") if nd.op_name == "stablehlo.dot_general" else nd
+                          for nd in g.nodes], fusion_cache=None)
+    chip = get_chip("A100-40GB")
+    km = KernelModel(0.9, 0.4, 0.3, 0.4, 0.2, 0.6, 7e-6, matmul_half_flops=4e11, conv_half_flops=1e9)
+    trace = fidelity.kernel_trace(g, chip, 8)
+    assert trace.time(km) == pytest.approx(fidelity.step_time(g, replace(chip, kernels=km), 8), rel=1e-12)
+    plain = fidelity.step_time(tiny_graph(), replace(chip, kernels=km), 8)
+    assert trace.time(km) == pytest.approx(plain, rel=1e-12)
+
+
+def test_gradient_accumulation_prices_the_update_once_per_k_micro_batches():
+    """Seconds per micro-batch with k micro-batches per optimizer step: every node but the update
+    once, the update 1/k, plus the accumulation pass (per parameter: add two f32 buffers of its size)."""
+    from tag.core.cost_model import add_time
+
+    g = tiny_graph()
+    chip = replace(get_chip("V100-32GB"), kernels=GPU_KERNELS)
+    times = [graph_node_time(g, n, chip, 8) for n in range(len(g.nodes))]
+    update = sum(t for t, nd in zip(times, g.nodes) if nd.role is Role.UPDATE)
+    assert update > 0
+    assert fidelity.step_time(g, chip, 8, 1) == pytest.approx(sum(times), rel=1e-12)
+    for k in (2, 64):
+        want = sum(times) - update + update / k + add_time(1 << 20, chip)
+        assert fidelity.step_time(g, chip, 8, k) == pytest.approx(want, rel=1e-12)
+        trace = fidelity.kernel_trace(g, get_chip("V100-32GB"), 8, k)
+        for km in (GPU_KERNELS, KernelModel(0.9, 0.1, 0.3, 0.4, 0.2, 0.6, 7e-6)):
+            assert trace.time(km) == pytest.approx(fidelity.step_time(g, replace(chip, kernels=km), 8, k), rel=1e-12)
 
 
 def test_collective_formula():
@@ -332,6 +391,16 @@ def test_fit_reads_only_the_fit_half(monkeypatch):
     assert "the curve lowers the held-out MAPE" in md
     assert "the curve does NOT lower" in fidelity.format_table(
         {**payload, "size_curve": {**comparison, "lowers_heldout_mape": False}})
+    # a fit-half entry marked fit_excluded is scored (printed, counted) but the fit never reads it
+    wild = replace(entries[0], id="wild", value=entries[0].value * 5.0, fit_excluded="lengths not published")
+    third, source3 = fidelity.run([*entries, wild], fit=True, log=None)
+    assert source3 == source and third["kernels"] == payload["kernels"]
+    row = next(r for r in third["rows"] if r["id"] == "wild")
+    assert row["split"] == "fit" and row["error_pct"] < -70
+    text = fidelity.format_table(third)
+    assert "Scored in the fit half but not read by --fit:\n  wild: lengths not published" in text
+    fit_all = next(r for r in third["summary"] if (r["split"], r["kind"]) == ("fit", "all"))
+    assert fit_all["n"] == next(r for r in payload["summary"] if (r["split"], r["kind"]) == ("fit", "all"))["n"] + 1
 
 
 def test_size_curve_verdict_is_the_heldout_mape():

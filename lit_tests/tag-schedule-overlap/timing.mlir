@@ -6,7 +6,7 @@
 // RUN: not tag-opt %s --pass-pipeline='builtin.module(tag-schedule-overlap{hardware=h100-nvlnk})' 2>&1 | filecheck %s --check-prefix=BADHW
 
 // priority=timing (the default): ready-time estimates from the calibrated cost model. The second
-// permute sends the first one's result; four dependent GEMMs (~25 us each on h100) run beside.
+// permute sends the first one's result; four dependent GEMMs (~27 us each on h100) run beside.
 // Permute 1 (8 MiB) arrives during the first GEMM.
 // Top-down: start 1 at once; done 1 after the first GEMM, when its transfer is estimated complete
 // (no wait), so permute 2 starts right away and hides behind the next GEMM.
@@ -40,7 +40,7 @@
 // KEYS-NEXT: "stablehlo.async_start"
 // KEYS: "stablehlo.async_done"
 // KEYS-NEXT: stablehlo.add
-// EXPLAIN: remark: [tag-schedule-overlap] @main: 2 async pair(s); {{.*}}; estimated block time on h100-nvlink 185.650 us -> 142.367 us (timing order; key-based 164.009 us)
+// EXPLAIN: remark: [tag-schedule-overlap] @main: 2 async pair(s); {{.*}}; estimated block time on h100-nvlink 201.543 us -> 158.260 us (timing order; key-based 179.901 us)
 // BADPRIO: error: pass 'tag-schedule-overlap': option 'priority' expects one of timing, keys, got 'fastest'
 // BADHW: h100-nvlnk
 module @m attributes {mhlo.num_partitions = 8 : i32, tag.mesh = {axes = ["d"], shape = array<i64: 8>}} {

@@ -25,7 +25,13 @@ The corpus (`fidelity_corpus.yaml`, next to this file) holds published numbers, 
 
 Every entry prints predicted vs published with its split; then MAPE and Kendall's tau
 (`bench.agreement.kendall_tau`) per half and per kind. Entries marked `scored: false` (with the
-reason, stated when they were recorded) are printed but neither fitted nor counted.
+reason, stated when they were recorded) are printed but neither fitted nor counted. A fit-half entry
+with `fit_excluded: REASON` is scored (counted in the fit half's MAPE) but not read by `--fit`: its
+source states that the measured workload differs from the corpus model in a way the entry cannot
+quantify (docs/calibration.md, "The corpus"); the split is unchanged by it.
+Single-GPU entries with gradient accumulation (`accumulation: k`, from the source's table) are priced
+per micro-batch: the optimizer update once per k micro-batches plus an accumulation pass
+(`step_time`).
 
 `--fit` fits `calibration.GPU_KERNELS` (7 constants and the size curve's F_half of GEMMs and of
 convolutions) on the fit half of the `single_gpu` entries and `calibration.COLLECTIVES` (2 constants)
@@ -243,11 +249,36 @@ def rebatched(graph: Any, batch: int) -> Any:
     return _rescaled(graph, out_scale, flop_scale=flop_scale, batch=batch)
 
 
-def step_time(graph: Any, chip: Any, rows: int) -> float:
-    """Seconds of one training step of `rows` rows on one `chip`: Σ_n graph_node_time."""
+def node_weights(graph: Any, accumulation: int = 1) -> list[float]:
+    """How many times per micro-batch each node of `graph` runs when the optimizer steps once every
+    `accumulation` micro-batches (gradient accumulation): the update nodes (`Role.UPDATE`) 1 / k,
+    every other node 1."""
+    from tag.core.model import Role
+
+    return [1.0 / accumulation if nd.role is Role.UPDATE else 1.0 for nd in graph.nodes]
+
+
+def accumulation_pass_time(graph: Any, chip: Any) -> float:
+    """Seconds per micro-batch of adding the gradients into their accumulators (gradient
+    accumulation): per parameter one elementwise sum of two f32 buffers of the parameter's size
+    (`cost_model.add_time`: read both, write one; one kernel each), as PyTorch's AccumulateGrad and
+    TensorFlow's accumulator variables do."""
+    from tag.core.cost_model import add_time
+    from tag.core.model import Role
+
+    return sum(add_time(nd.output_bytes, chip) for nd in graph.nodes if nd.role is Role.PARAM)
+
+
+def step_time(graph: Any, chip: Any, rows: int, accumulation: int = 1) -> float:
+    """Seconds of one training step of `rows` rows on one `chip`: Σ_n graph_node_time. With gradient
+    accumulation over k = `accumulation` micro-batches, the seconds per micro-batch:
+        Σ_n w_n · graph_node_time(n) + accumulation_pass_time   (k > 1),
+    w_n = 1/k for the optimizer update's nodes and 1 otherwise (`node_weights`)."""
     from tag.core.cost_model import graph_node_time
 
-    return sum(graph_node_time(graph, n, chip, rows) for n in range(len(graph.nodes)))
+    weights = node_weights(graph, accumulation)
+    t = sum(w * graph_node_time(graph, n, chip, rows) for n, w in enumerate(weights))
+    return t + (accumulation_pass_time(graph, chip) if accumulation > 1 else 0.0)
 
 
 # ------------------------------------------------------------------------------ chips, links
@@ -303,6 +334,8 @@ class Entry:
     scored: bool = True
     reason: str = ""
     note: str = ""
+    accumulation: int = 1        # micro-batches per optimizer step (gradient accumulation; single_gpu)
+    fit_excluded: str = ""       # why the fit does not read this fit-half entry (it is still scored); "" = it does
 
     @property
     def unit(self) -> str:
@@ -364,6 +397,8 @@ def _check_entry(raw: Any, where: str) -> Entry:
         raise TagError(f"{where}: split must be fit or heldout (none when not scored)")
     if not e.scored and not e.reason:
         raise TagError(f"{where}: an entry not scored must say why (reason)")
+    if e.fit_excluded and (e.split != "fit" or e.kind != "single_gpu" or not isinstance(e.fit_excluded, str)):
+        raise TagError(f"{where}: fit_excluded (a reason) applies to single_gpu entries of the fit half only")
     if e.kind == "collective":
         from tag.core.hardware import get_preset
 
@@ -378,6 +413,10 @@ def _check_entry(raw: Any, where: str) -> Entry:
             raise TagError(f"{where}: a throughput metric is images_per_s or sequences_per_s")
         if (e.kind == "single_gpu") != (e.gpus == 1):
             raise TagError(f"{where}: single_gpu entries have gpus 1, scaling entries more")
+        if not isinstance(e.accumulation, int) or isinstance(e.accumulation, bool) or e.accumulation < 1:
+            raise TagError(f"{where}: accumulation must be a positive integer (micro-batches per optimizer step)")
+        if e.accumulation > 1 and e.kind != "single_gpu":
+            raise TagError(f"{where}: gradient accumulation is modelled for single_gpu entries only")
         if e.kind == "scaling":
             from tag.core.hardware import get_preset
 
@@ -427,7 +466,7 @@ def predict_collective(entry: Entry, collectives: CollectiveModel) -> float:
 
 def predict_single(entry: Entry, graph: Any, kernels: KernelModel) -> float:
     chip = _with_kernels(resolve_chip(entry.chip), kernels)
-    return entry.batch / step_time(with_precision(graph, entry.precision), chip, entry.batch)
+    return entry.batch / step_time(with_precision(graph, entry.precision), chip, entry.batch, entry.accumulation)
 
 
 def predict_scaling(entry: Entry, graph: Any, kernels: KernelModel, collectives: CollectiveModel, *,
@@ -524,6 +563,7 @@ class KernelTrace:
     curve: Any
     launches: float
     bandwidth: float
+    weight: Any = None          # runs per step of each kernel (1 / accumulation for the update's); None: all 1
 
     def time(self, km: KernelModel) -> float:
         import numpy as np
@@ -533,18 +573,34 @@ class KernelTrace:
         work = np.where(self.flops > 0, self.flops + half, 0.0)
         compute = np.divide(work, eff * self.peak, out=np.zeros_like(self.flops), where=self.flops > 0)
         memory = self.nbytes / (km.memory_efficiency * self.bandwidth)
-        return float(self.launches * km.launch_s + np.maximum(compute, memory).sum())
+        each = np.maximum(compute, memory)
+        if self.weight is not None:
+            each = each * self.weight
+        return float(self.launches * km.launch_s + each.sum())
 
 
-def kernel_trace(graph: Any, chip: Any, rows: int) -> KernelTrace:
-    """The `KernelTrace` of pricing `graph` at `rows` on `chip`; checked against `graph_node_time`
-    under a probe kernel model (a change in the cost model's form is an error, not a silent drift)."""
+def kernel_trace(graph: Any, chip: Any, rows: int, accumulation: int = 1) -> KernelTrace:
+    """The `KernelTrace` of pricing `graph` at `rows` on `chip` (`step_time`, with its gradient
+    `accumulation`); checked against `step_time` under a probe kernel model (a change in the cost
+    model's form is an error, not a silent drift)."""
     import numpy as np
 
+    from tag.core.cost_model import graph_node_time
+
+    priced = _with_kernels(chip, GPU_KERNELS)
+    weight: list[float] = []
     with _recording() as calls:
-        step_time(graph, _with_kernels(chip, GPU_KERNELS), rows)
+        for n, w in enumerate(node_weights(graph, accumulation)):
+            graph_node_time(graph, n, priced, rows)
+            weight += [w] * (len(calls) - len(weight))
+        if accumulation > 1:
+            accumulation_pass_time(graph, priced)
+            weight += [1.0] * (len(calls) - len(weight))
     slot, curve = [], []
-    for _, _, dtype, cls, _ in calls:
+    for _, _, dtype, path_cls, _ in calls:
+        # a host kernel path's class ("conv_generic", ...) prices as its base class under a kernel model
+        # without path curves (every GPU model: `KernelModel.efficiency`)
+        cls = KernelModel.base_class(path_cls)
         on = chip.on_matrix_units(dtype)
         conv = cls in ("conv", "conv_grouped")      # GPU_KERNELS has no grouped_conv: the conv slots and F_half
         slot.append(0 if cls == "matmul" and on else 1 if cls == "matmul" else 2 if conv and on
@@ -552,9 +608,9 @@ def kernel_trace(graph: Any, chip: Any, rows: int) -> KernelTrace:
         curve.append(1 if cls == "matmul" else 2 if conv else 0)
     trace = KernelTrace(np.array([c[0] for c in calls]), np.array([c[1] for c in calls]),
                         np.array([chip.peak_flops_for(c[2]) for c in calls]), np.array(slot, dtype=np.int64),
-                        np.array(curve, dtype=np.int64), float(sum(c[4] for c in calls)),
-                        float(chip.memory_bandwidth))
-    want = step_time(graph, _with_kernels(chip, _PROBE), rows)
+                        np.array(curve, dtype=np.int64), float(sum(w * c[4] for w, c in zip(weight, calls))),
+                        float(chip.memory_bandwidth), np.array(weight))
+    want = step_time(graph, _with_kernels(chip, _PROBE), rows, accumulation)
     got = trace.time(_PROBE)
     if not math.isclose(got, want, rel_tol=1e-9):
         raise TagError(f"the fidelity trace no longer reproduces cost_model.graph_node_time ({got} vs {want} s): "
@@ -701,7 +757,7 @@ def _row(e: Entry, predicted: float) -> dict[str, Any]:
     return {"id": e.id, "kind": e.kind, "split": e.split, "chip": e.chip, "model": e.model or e.preset,
             "precision": e.precision or "-", "batch": e.batch, "gpus": e.gpus, "unit": e.unit,
             "published": float(e.value), "predicted": float(predicted),
-            "error_pct": 100.0 * (predicted / e.value - 1.0), "reason": e.reason}
+            "error_pct": 100.0 * (predicted / e.value - 1.0), "reason": e.reason or e.fit_excluded}
 
 
 def _kernels_dict(k: KernelModel) -> dict[str, Any]:
@@ -834,6 +890,9 @@ def format_table(payload: dict[str, Any]) -> str:
     notes = [f"  {r['id']}: {r['reason']}" for r in payload["rows"] if r["split"] not in SPLITS]
     if notes:
         lines += ["Not scored:"] + notes
+    unfitted = [f"  {r['id']}: {r['reason']}" for r in payload["rows"] if r["split"] == "fit" and r.get("reason")]
+    if unfitted:
+        lines += ["Scored in the fit half but not read by --fit:"] + unfitted
     if payload.get("size_curve"):
         lines += ["", format_curve_table(payload["size_curve"])]
     return "\n".join(lines)
@@ -854,12 +913,12 @@ def run(entries: Sequence[Entry], *, fit: bool = False, cache_dir: str | Path | 
     kernels, collectives, source, flat = GPU_KERNELS, COLLECTIVES, None, None
     sync, sync_errors, known = SCALING_SYNC, {}, {}
     if fit:
-        singles = [e for e in entries if e.kind == "single_gpu" and e.split == "fit"]
+        singles = [e for e in entries if e.kind == "single_gpu" and e.split == "fit" and not e.fit_excluded]
         colls = [e for e in entries if e.kind == "collective" and e.split == "fit"]
         if not singles or not colls:
             raise TagError("--fit needs single_gpu and collective entries in the fit half")
-        traces = {e.id: kernel_trace(with_precision(graphs[e.model], e.precision), resolve_chip(e.chip), e.batch)
-                  for e in singles}
+        traces = {e.id: kernel_trace(with_precision(graphs[e.model], e.precision), resolve_chip(e.chip), e.batch,
+                                     e.accumulation) for e in singles}
         kernels, kinfo = fit_kernels(singles, traces)
         flat, finfo = fit_kernels(singles, traces, curve=False)
         collectives, cinfo = fit_collectives(colls)

@@ -251,9 +251,9 @@ class KernelModel:
 # that reproduces these numbers and the held-out error). These are effective constants: besides the
 # hardware they absorb what the published frameworks do differently from XLA's fusion (per-op
 # overhead in launch_s, unfused memory traffic in memory_efficiency); docs/calibration.md.
-GPU_KERNELS = KernelModel(matmul=1.000, matmul_vector=0.763, conv=0.651, conv_vector=0.769, vector=1.000,
-                          memory_efficiency=0.318, launch_s=1e-05,
-                          source="fitted by `tag bench fidelity --fit` on 37 fit entries (single_gpu), 2026-12-01")
+GPU_KERNELS = KernelModel(matmul=0.633, matmul_vector=0.762, conv=1.000, conv_vector=0.797, vector=1.000,
+                          memory_efficiency=0.293, launch_s=1e-05,
+                          source="fitted by `tag bench fidelity --fit` on 35 fit entries (single_gpu), 2026-12-03")
 
 # The datasheet roofline: every kernel at peak, no launch cost (formula tests, upper bounds).
 IDEAL_KERNELS = KernelModel(matmul=1.0, matmul_vector=1.0, conv=1.0, conv_vector=1.0, vector=1.0,
