@@ -2,7 +2,7 @@
 tests pin the search's behaviour independently of the real cluster simulator)."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import numpy as np
 import pytest
@@ -198,6 +198,65 @@ def test_search_at_least_as_good_as_dp_on_fast_network():
     assert res.simulations <= sim.calls
 
 
+def _single_group_moves(res, sim, space):
+    """Every strategy one legal single-group move away from `res.best` (as the polish enumerates them)."""
+    best = res.best.actions
+    for i, group in enumerate(space.order):
+        decided = {space.order[j]: best[j] for j in range(i)}
+        for action in space.actions(group, decided):
+            if action != best[i]:
+                yield sim.simulate(space.to_strategy(best[:i] + (action,) + best[i + 1:]))
+
+
+def test_polish_ends_at_a_local_optimum_and_never_worsens_the_tree_result():
+    """After the tree, coordinate descent over single-group moves: the result is no worse than the
+    tree's best, and (with sweeps to spare) no single-group move improves it; without the polish the
+    result is the tree's."""
+    slow_net = make_topology(nic_gbps=1.0)
+    res, sim, space, _ = run(topology=slow_net, iterations=1, seed=0, polish_sweeps=10)   # the tree: the root only
+    assert res.best.feasible and res.tree_best_step_time is not None
+    assert res.best.result.step_time <= res.tree_best_step_time
+    assert res.polish_moves >= 1 and res.best.result.step_time < res.tree_best_step_time
+    for other in _single_group_moves(res, sim, space):
+        assert not (other.feasible and other.step_time < res.best.result.step_time)
+    plain, *_ = run(topology=slow_net, iterations=1, seed=0, polish_sweeps=0)
+    assert plain.polish_moves == 0 and plain.best.result.step_time == plain.tree_best_step_time
+    assert plain.best.result.step_time == res.tree_best_step_time      # the same tree either way
+    with pytest.raises(ValueError, match="polish_sweeps"):
+        MCTSConfig(polish_sweeps=-1)
+
+
+class CoupledSimulator(FakeSimulator):
+    """FakeSimulator's step plus terms that couple groups 0 and 1 (large against its own times):
+    model parallelism on group 0 costs 30 s unless group 1 is model-parallel too, where it saves 50 s;
+    on group 1 it saves 20 s. From data parallelism everywhere the first sweep moves group 1 only
+    (group 0 comes first and its move costs then); a second sweep is needed for group 0."""
+
+    def simulate(self, strategy: Strategy, *, trace: bool = False, options=None) -> FakeResult:
+        res = super().simulate(strategy)
+        mp = [d.replication is Replication.MODEL_PARALLEL for d in strategy.decisions]
+        coupled = (-20.0 if mp[1] else 0.0) + ((-50.0 if mp[1] else 30.0) if mp[0] else 0.0)
+        return replace(res, step_time=res.step_time + 100.0 + coupled)
+
+
+def test_polish_sweeps_until_no_single_group_move_helps():
+    graph, grouping = make_problem()
+    topo = make_topology()
+    sim = CoupledSimulator(graph, grouping, topo)
+    space = ActionSpace(graph, grouping, topo)
+    assert tuple(space.order[:2]) == (0, 1)
+
+    def polished(sweeps):
+        return search(graph, grouping, topo, sim, baseline_step_time=dp_time(sim, space),
+                      config=MCTSConfig(iterations=1, seed=0, polish_sweeps=sweeps))
+
+    one, many = polished(1), polished(10)
+    assert one.strategy.decisions[1].replication is Replication.MODEL_PARALLEL
+    assert one.strategy.decisions[0].replication is not Replication.MODEL_PARALLEL
+    assert many.strategy.decisions[0].replication is Replication.MODEL_PARALLEL
+    assert many.best.result.step_time < one.best.result.step_time - 40.0
+
+
 def test_cache_makes_repeat_evaluations_free():
     graph, grouping = make_problem()
     topo = make_topology()
@@ -241,8 +300,10 @@ def test_budget_seconds_stops_and_progress_is_reported():
     res = search(graph, grouping, topo, sim, baseline_step_time=1.0,
                  config=MCTSConfig(budget_seconds=0.2, seed=1), progress=seen.append)
     assert 0.2 <= res.seconds < 2.0
-    assert res.iterations == seen[-1].iteration and len(seen) == res.iterations
-    assert [p.iteration for p in seen] == list(range(1, res.iterations + 1))
+    # one report per tree iteration, plus one (same iteration) after the polish
+    assert res.iterations == seen[-1].iteration and len(seen) == res.iterations + 1
+    assert sorted({p.iteration for p in seen}) == list(range(1, res.iterations + 1))
+    assert all(a.iteration <= b.iteration for a, b in zip(seen, seen[1:]))
     assert seen[-1].best_step_time == res.best.result.step_time
 
 

@@ -235,7 +235,7 @@ def test_plan_end_to_end_writes_every_output(mlp_file, tmp_path):
     result = plan(str(mlp_file), str(topo_file), batch_size=BATCH, iterations=20, num_groups=4, out_dir=out,
                   progress=seen.append)
     assert sorted(p.name for p in out.iterdir()) == sorted(OUTPUT_FILES)
-    assert len(seen) == 20
+    assert len(seen) == 21 and seen[-1].iteration == 20      # one report per iteration, one after the polish
     report = json.loads((out / "report.json").read_text())
     assert report["step_time_s"] == pytest.approx(result.result.step_time)
     assert report["feasible"] is True

@@ -36,6 +36,17 @@ order, which the tree itself seldom decides: with ~50 actions per level, a few t
 expand only the first few levels under a uniform prior. Full strategies are simulated; reward = speed-up
 over DP-NCCL = `t_dp / t`. Simulations are cached by the full action tuple.
 
+Polish. After the tree search the best strategy is improved by coordinate descent: for each group
+in `order`, every legal action the tree would offer it (given the groups before it) replaces its
+action in the full strategy, and the strategy is kept when it is better (`_better`: feasible first,
+then faster). Up to `polish_sweeps` sweeps over all groups, stopping after a sweep without an
+improvement (a local optimum under single-group moves); no randomness. The tree reaches the deep
+groups only through its default policies, so a strategy it finds is often single-group moves away
+from a much faster one (VGG19 on the `cloud` topology, 1,000 iterations: 382 ms after the tree,
+118 ms after the polish; README). With a time budget the tree gets the first `1 - POLISH_SHARE` of
+it, the polish the rest, and the tree resumes around the polished strategy if the polish converges
+before the deadline.
+
 Out of memory. An infeasible completion is *repaired* before it is scored: every undecided group
 that touches an OOM device is escalated one step (one GPU → model-parallel on its machine;
 replicate/duplicate → model-parallel on the same machines; model-parallel on a single device or
@@ -71,6 +82,7 @@ __all__ = [
 
 OOM_REWARD = -1.0
 DEFAULT_ITERATIONS = 1000
+POLISH_SHARE = 1.0 / 3.0               # of a time budget, left to the polish after the tree search
 _TIE_EPS = 1e-12
 
 
@@ -109,10 +121,13 @@ class MCTSConfig:
     oom_bias: float = 4.0
     mutations: float = 1.5             # expected groups re-drawn in the random rollout (0: no rollout)
     keep_top: int = 6                  # distinct best evaluations kept (re-ranked by the planner as applied)
+    polish_sweeps: int = 3             # coordinate-descent sweeps after the tree search (0: none)
 
     def __post_init__(self) -> None:
         if self.mutations < 0:
             raise ValueError("mutations must be >= 0")
+        if self.polish_sweeps < 0:
+            raise ValueError("polish_sweeps must be >= 0")
         if self.iterations is not None and self.iterations < 1:
             raise ValueError("iterations must be >= 1")
         if self.budget_seconds is not None and self.budget_seconds <= 0:
@@ -158,6 +173,8 @@ class MCTSResult:
     baseline_step_time: float
     history: list[tuple[int, float, bool]] = field(default_factory=list)   # (iteration, best time, feasible) on improvement
     top: list[Evaluation] = field(default_factory=list)   # the `keep_top` best distinct evaluations, best first
+    polish_moves: int = 0               # single-group moves the polish kept
+    tree_best_step_time: float | None = None   # the best step time when the tree search ended (before the polish)
 
     @property
     def strategy(self) -> Strategy:
@@ -591,24 +608,67 @@ class StrategySearch:
     def _run(self, target: int | None) -> MCTSResult:
         cfg = self.config
         start = time.perf_counter()
+        deadline = None if cfg.budget_seconds is None else start + cfg.budget_seconds
+        tree_seconds = cfg.budget_seconds
+        if tree_seconds is not None and cfg.polish_sweeps > 0:
+            tree_seconds *= 1.0 - POLISH_SHARE
         root = _Node(())
         self._iteration = 1
         first = self.evaluate(())          # iteration 1: the default policy from the root
         root.n, root.w = 1, first.reward
         self._see(first.reward)
         self._report(start, target)
+        self._grow(root, start, target, tree_seconds)
+        assert self.best is not None
+        tree_best = float(self.best.result.step_time)
+        moves = self.polish(deadline)
+        self._report(start, target)        # the polished best (same iteration count)
+        if deadline is not None:           # the polish converged early: the tree resumes around its result
+            self._grow(root, start, target, cfg.budget_seconds)
+        return MCTSResult(self.best, self._iteration, self.simulations, time.perf_counter() - start,
+                          self.iterations_to_beat_dp, self.baseline, list(self.history), list(self.top),
+                          polish_moves=moves, tree_best_step_time=tree_best)
+
+    def _grow(self, root: _Node, start: float, target: int | None, seconds: float | None) -> None:
+        """Tree iterations until `target` iterations or `seconds` after `start`."""
         while True:
             elapsed = time.perf_counter() - start
             if target is not None and self._iteration >= target:
-                break
-            if cfg.budget_seconds is not None and elapsed >= cfg.budget_seconds:
-                break
+                return
+            if seconds is not None and elapsed >= seconds:
+                return
             self._iteration += 1
             self._iterate(root)
             self._report(start, target)
+
+    def polish(self, deadline: float | None = None) -> int:
+        """Coordinate descent from the best strategy (module docstring, "Polish"): the number of
+        single-group moves kept. Stops after `polish_sweeps` sweeps, a sweep without a move, or at
+        `deadline` (a `time.perf_counter()` value)."""
         assert self.best is not None
-        return MCTSResult(self.best, self._iteration, self.simulations, time.perf_counter() - start,
-                          self.iterations_to_beat_dp, self.baseline, list(self.history), list(self.top))
+        moves = 0
+        for _ in range(self.config.polish_sweeps):
+            moved = False
+            for i, group in enumerate(self.order):
+                current = self.best.actions
+                decided = {self.order[j]: current[j] for j in range(i)}
+                for action in self.space.actions(group, decided):
+                    if deadline is not None and time.perf_counter() >= deadline:
+                        return moves
+                    if action == current[i]:
+                        continue
+                    actions = current[:i] + (action,) + current[i + 1:]
+                    ev = self._score(actions, self._simulate_actions(actions))
+                    if _better(ev, self.best):
+                        self._record(ev)
+                        current = ev.actions
+                        moves += 1
+                        moved = True
+                    else:
+                        self._keep(ev)
+            if not moved:
+                break
+        return moves
 
     def _report(self, start: float, target: int | None) -> None:
         if self.progress is None or self.best is None:

@@ -17,7 +17,8 @@ with `tag.*` attributes, `distribute.annotations`: what `tag apply` reads), `rep
      "baselines": {name: {"step_time_s", "search_estimate_s", "feasible", "execution": {"sync",
                           "fusion_bytes", "batch_split"}, ["search": {"budget", "iterations", ...}]}},
      "applied": {name: {"step_time_s", "sync", "fusion_bytes", "batch_split", "tasks"} | {"error"}},
-     "search": {"iterations", "seconds", "iterations_to_beat_dp", "simulations", "seed"},
+     "search": {"iterations", "seconds", "iterations_to_beat_dp", "simulations", "seed", "polish_moves",
+                "tree_best_step_time_s" (the search model's best when the tree ended, before the polish)},
      "model", "topology", "batch_size", "groups"}
 
 Everything is computed in memory first and written to a staging folder beside `out_dir`, which then
@@ -459,7 +460,8 @@ def _report(graph: CompGraph, grouping: Grouping, topology: Topology, search: MC
         "applied": applied,
         "search": {"iterations": search.iterations, "seconds": search.seconds,
                    "iterations_to_beat_dp": search.iterations_to_beat_dp,
-                   "simulations": search.simulations, "seed": seed},
+                   "simulations": search.simulations, "seed": seed,
+                   "polish_moves": search.polish_moves, "tree_best_step_time_s": search.tree_best_step_time},
     }
 
 
