@@ -261,6 +261,18 @@ def test_gradient_only_step_maps_returned_gradients():
     assert g.nodes[returned[0]].role is Role.FORWARD
 
 
+def test_boolean_results_take_a_byte_per_element_as_xla_stores_them():
+    """A `compare` (ReLU's backward mask) yields i1, which XLA stores as PRED, one byte per element,
+    and the lowering moves as such: the graph (the search model's bytes) counts the same, a quarter of
+    its f32 operand (it once counted bits: an eighth of that, which let the planner move masks between
+    machines at an eighth of their cost)."""
+    graph = build_graph(mlp_adam_module())
+    masks = [nd for nd in graph.nodes if nd.op_name == "stablehlo.compare" and nd.batch_dim is not None]
+    assert masks
+    for nd in masks:
+        assert nd.output_bytes * 4 == max(b for _, b in nd.inputs), nd.location
+
+
 # ---------------------------------------------------------------------------------------- errors
 def test_errors_are_tag_errors():
     module = mlp_adam_module()

@@ -77,7 +77,7 @@ from tag.core.cost_model import (batch_group_count, compute_dtype, conv_planes, 
 from tag.core.host_library import kernel_path, relayout_bytes
 from tag.core.model import CompGraph, OpNode, ParamInfo, Role
 from tag.dialects.attributes import OpLike, as_operation, i64_array, set_arg_attr
-from tag.dialects.builders import element_dtype
+from tag.dialects.builders import element_dtype, storage_bytes
 from tag.dialects.context import captured_values
 from tag.dialects.diagnostics import SourceSpan, TagError, span_of_location
 from tag.dialects.dot import DotDims
@@ -219,7 +219,7 @@ class _TypeInfo:
                 shape = tuple(int(d) for d in rt.shape)
                 et = rt.element_type
                 width = _bit_width(et)
-                nbytes = (math.prod(shape) * width + 7) // 8
+                nbytes = storage_bytes(math.prod(shape), width)     # i1: a byte each, as XLA and the lowering store it
         hit = (shape, text, dtype, nbytes)
         self._cache[t] = hit
         return hit

@@ -118,14 +118,18 @@ def element_type_from_name(name: str) -> ir.Type:
     return ir.Type.parse(name)
 
 
-def num_bytes(value_or_type: ir.Value | ir.Type) -> int:
-    """Bytes a static tensor occupies; `i1` counts one byte per element (XLA's PRED)."""
-    shape, elt = tensor_type(value_or_type)
-    bits = element_bits(elt)
-    count = math.prod(shape)
+def storage_bytes(count: int, bits: int) -> int:
+    """Bytes `count` elements of `bits` each occupy on a device: one byte per element for 1-bit
+    elements (`i1`, XLA's PRED), else ceil(count · bits / 8)."""
     if bits == 1:
         return count
     return (count * bits + 7) // 8
+
+
+def num_bytes(value_or_type: ir.Value | ir.Type) -> int:
+    """Bytes a static tensor occupies (`storage_bytes`; `i1` counts one byte per element)."""
+    shape, elt = tensor_type(value_or_type)
+    return storage_bytes(math.prod(shape), element_bits(elt))
 
 
 def ranked_tensor(shape: Sequence[int], element_type: ir.Type) -> ir.RankedTensorType:
