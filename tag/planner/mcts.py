@@ -650,22 +650,19 @@ class StrategySearch:
         for _ in range(self.config.polish_sweeps):
             moved = False
             for i, group in enumerate(self.order):
-                current = self.best.actions
-                decided = {self.order[j]: current[j] for j in range(i)}
+                decided = {self.order[j]: self.best.actions[j] for j in range(i)}   # moves never touch j < i
                 for action in self.space.actions(group, decided):
                     if deadline is not None and time.perf_counter() >= deadline:
                         return moves
+                    current = self.best.actions
                     if action == current[i]:
                         continue
                     actions = current[:i] + (action,) + current[i + 1:]
                     ev = self._score(actions, self._simulate_actions(actions))
-                    if _better(ev, self.best):
-                        self._record(ev)
-                        current = ev.actions
+                    self._record(ev)           # kept among the top; the new best when it is better
+                    if self.best is ev:
                         moves += 1
                         moved = True
-                    else:
-                        self._keep(ev)
             if not moved:
                 break
         return moves
