@@ -621,3 +621,44 @@ def test_every_chunk_pays_per_argument_and_result_buffer():
         sim = ClusterSimulator(graph, grouping, topo((chip, 1)))
         got = sim.simulate(single_device(grouping, sim.topology, 0), options=NO_LAT).step_time
         assert got == pytest.approx(base + count * 1e-3), field
+
+
+def test_moves_inside_a_machine_queue_behind_earlier_ones():
+    """Two split groups' batched outputs gathered at the same time by a duplicated group on the same two
+    devices: the lowering moves each half over the device-pair links one value after the other
+    (`program_sim`: a FIFO per link), so the search model queues a machine's re-splits too — two moves'
+    time, not one (the gap that made a plan of duplicated groups look twice as fast as it runs)."""
+    act = 1 << 24
+    nodes = [OpNode(0, "arg", "t:0", Role.BATCH, 0.0, 0, act, [], 0, None),
+             OpNode(1, "stablehlo.negate", "t:1", Role.FORWARD, 0.0, act, act, [(0, act)], 0, None),
+             OpNode(2, "stablehlo.abs", "t:2", Role.FORWARD, 0.0, act, act, [(0, act)], 0, None),
+             OpNode(3, "stablehlo.add", "t:3", Role.FORWARD, 0.0, 2 * act, act, [(1, act), (2, act)], 0, None)]
+    group_of = [0, 0, 1, 2]
+    groups = [OpGroup(0, [0, 1], 0.0, 0, act, True), OpGroup(1, [2], 0.0, 0, act, True),
+              OpGroup(2, [3], 0.0, 0, act, True)]
+    graph = CompGraph(nodes, [], 32, "fork")
+    grouping = Grouping(groups, group_of, {(0, 1): act, (0, 2): act, (1, 2): act})
+    t = topo((FAST, 2), intra=1e9)
+    fast = Chip("unit-inf", {"f32": 1e18}, 16 * GIB, 1e18, kernels=IDEAL_KERNELS)
+    t = Topology(t.name, tuple(Machine(m.name, fast, m.count, m.intra_bps, m.nic_bps) for m in t.machines),
+                 t.inter_bps)
+    strategy = Strategy([GroupDecision((0,), Replication.ALLREDUCE), GroupDecision((0,), Replication.ALLREDUCE),
+                         GroupDecision((0,), Replication.DUPLICATE)])
+    result = ClusterSimulator(graph, grouping, t).simulate(strategy, trace=True, options=NO_LAT)
+    half = act / 2 / 1e9                        # each device receives the other device's half of a value
+    assert result.step_time == pytest.approx(2 * half, rel=1e-3)
+    moves = sorted((e.start_s, e.dur_s) for e in result.events if e.tid == "intra")
+    assert len(moves) == 2 and moves[1][0] == pytest.approx(moves[0][0] + moves[0][1], rel=1e-6)
+    # moves between disjoint device pairs use disjoint links: they run at the same time
+    nodes = [OpNode(0, "arg", "t:0", Role.BATCH, 0.0, 0, act, [], 0, None),
+             OpNode(1, "stablehlo.negate", "t:1", Role.FORWARD, 0.0, act, act, [(0, act)], 0, None),
+             OpNode(2, "arg", "t:2", Role.BATCH, 0.0, 0, act, [], 0, None),
+             OpNode(3, "stablehlo.abs", "t:3", Role.FORWARD, 0.0, act, act, [(2, act)], 0, None),
+             OpNode(4, "stablehlo.negate", "t:4", Role.FORWARD, 0.0, act, act, [(1, act)], 0, None),
+             OpNode(5, "stablehlo.abs", "t:5", Role.FORWARD, 0.0, act, act, [(3, act)], 0, None)]
+    groups = [OpGroup(g, [2 * g, 2 * g + 1] if g < 2 else [g + 2], 0.0, 0, act, True) for g in range(4)]
+    pairs = Grouping(groups, [0, 0, 1, 1, 2, 3], {(0, 2): act, (1, 3): act})
+    t4 = Topology(t.name, (Machine("m0", fast, 4, 1e9, 1e9),), {})
+    apart = Strategy([GroupDecision((0,), Replication.ALLREDUCE, devices=(d,)) for d in (0, 1, 2, 3)])
+    result = ClusterSimulator(CompGraph(nodes, [], 32, "pairs"), pairs, t4).simulate(apart, options=NO_LAT)
+    assert result.step_time == pytest.approx(act / 1e9, rel=1e-3)

@@ -17,7 +17,10 @@ booked destination machine by destination machine (machines in id order), the mo
 machine one after the other on its ingress, each also waiting for its source machine's egress.
 The lowering fetches value by value, device after device, so the messages of several sources into
 one machine interleave: every source's egress stays busy until the last move into that machine
-ends. Moves inside a machine start when the source finished there (device pairs, not contended).
+ends. Moves inside a machine start when the source finished there and the devices they involve (the
+source's and the destination's on that machine) finished the moves booked on their links before: one
+FIFO per device, a re-split holding all of its devices (the lowering's moves queue per pair link,
+`program_sim`; a re-split uses its pairs at once, disjoint device sets move in parallel).
 A value that chunks of several groups import (`chunks.SharedIn`) is fetched once per device: a
 chunk whose devices already received it from another group's fetch only waits for it (replicated
 values: the devices hold it; batched values: the same layout fetched it).
@@ -96,7 +99,8 @@ class Run:
         self.lat = opts.latency_s
         t = sim.tables
         M, D, G = t.M, t.D, sim.G
-        self.q = [0.0] * (3 * M + 2 * D)
+        self.q = [0.0] * (3 * M + 3 * D)
+        self.intra_q = 3 * M + 2 * D                             # device d's links to its machine's others: + d
         self.mfree = [0.0] * M                                   # machine clocks
         self.msplit: list[list[float] | None] = [None] * M      # per-device clocks of a split machine
         self.dbusy = [0.0] * D
@@ -247,7 +251,7 @@ class Run:
         sync_end, bucket_of = self.sync_end, self.bucket_of
         nsplit = 0                  # machines whose devices currently run on separate clocks
         decisions, owner = self.strategy.decisions, sim.owner
-        lat, q = self.lat, self.q
+        lat, q, iq = self.lat, self.q, self.intra_q
         edge_log = self.edge_log
         gin, gout = self.gin, self.gout
         comm = xfer = 0.0
@@ -335,8 +339,24 @@ class Run:
                 if cost is None:
                     cost = L.edges[key] = _plain(edge_cost(layouts[sg], L, bb, bu, nb, nu, lat, edge_values[eid]))
                 waits_, net_, network, total, entries = cost
+                intra_start = None
                 for md, off in waits_:              # data on the machine (moved inside it: + off)
-                    v = fs[md] + off
+                    v = fs[md]
+                    if off > 0.0:                   # on its devices' pair links, after earlier moves there
+                        devs = L.intra_devs.get((ks, md))
+                        if devs is None:
+                            src = layouts[sg].dset
+                            devs = L.intra_devs[(ks, md)] = tuple(iq + d for d in sorted(
+                                set(L.dset.get(md, ())) | set(src.get(md, ()))))
+                        for j in devs:
+                            if q[j] > v:
+                                v = q[j]
+                        if events is not None:
+                            intra_start = intra_start or {}
+                            intra_start[md] = v
+                        v += off
+                        for j in devs:
+                            q[j] = v
                     if v > ready[md]:
                         ready[md] = v
                 if net_:
@@ -369,7 +389,8 @@ class Run:
                 if events is not None:
                     for e in entries:
                         if e.intra:
-                            events.append(TraceEvent(f"g{sg}->g{g}", fs[e.machine], e.intra, pid=e.machine,
+                            start = intra_start.get(e.machine, fs[e.machine]) if intra_start else fs[e.machine]
+                            events.append(TraceEvent(f"g{sg}->g{g}", start, e.intra, pid=e.machine,
                                                      tid="intra", cat="transfer", args={}))
                 if entries:
                     comm += total
