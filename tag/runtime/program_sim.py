@@ -10,8 +10,8 @@ Execution model (one training step):
 - Resources, each a FIFO in task-list order (a task never overtakes an earlier task on the same
   resource, like an in-order stream): per device its compute stream `dev D`; per machine its
   collective stream `coll mM`, NIC egress `nic out mM` and ingress `nic in mM`; per ordered device
-  pair on one machine its peer link `link S->D` (`cluster_sim` queues a move on one FIFO per device
-  it involves).
+  pair on one machine its peer link `link S->D` (`cluster_sim` queues its re-splits on the same
+  pair links).
   A task starts when all its input buffers are ready and all its resources are free.
 - Compute: when the task records the step's graph nodes it computes (every program `tag apply`
   writes) and the step's graph is known (`graph=`, or `DIR/step.mlir` carrying `tag.plan`), the sum of

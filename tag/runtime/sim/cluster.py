@@ -2,7 +2,7 @@
 
 Link bandwidth between machines a ≠ b is min(NIC_a, NIC_b, inter_bps[a, b]) (an absent inter link
 is unbounded: the NICs decide); inside a machine it is the machine's intra-machine link (per GPU
-pair; a move queues on its devices' FIFOs, `engine`). Queue ids of the simulator's FIFO resources are laid out here too.
+pair; a move queues on its pairs' FIFOs, `engine`). Queue ids of the simulator's FIFO resources are laid out here too.
 """
 from __future__ import annotations
 
@@ -20,8 +20,8 @@ __all__ = ["ClusterTables"]
 class ClusterTables:
     """Machines and devices of a topology. FIFO queue ids (`engine.Run.q`): [0, M) NIC egress of
     machine m, [M, 2M) NIC ingress, [2M, 3M) the machine's collective stream, [3M, 3M + D) the links
-    device d sends PS pushes and pulls on, [3M + D, 3M + 2D) the links it receives them on, [3M + 2D, 3M + 3D)
-    device d's links to the other devices of its machine (moves between them, `engine`)."""
+    device d sends PS pushes and pulls on, [3M + D, 3M + 2D) the links it receives them on, [3M + 2D, 3M + 2D + D²)
+    the link from device s to device d of its machine (+ s·D + d: moves between them, `engine`)."""
 
     topology: Topology
     M: int                                  # machines

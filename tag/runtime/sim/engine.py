@@ -17,10 +17,10 @@ booked destination machine by destination machine (machines in id order), the mo
 machine one after the other on its ingress, each also waiting for its source machine's egress.
 The lowering fetches value by value, device after device, so the messages of several sources into
 one machine interleave: every source's egress stays busy until the last move into that machine
-ends. Moves inside a machine start when the source finished there and the devices they involve (the
-source's and the destination's on that machine) finished the moves booked on their links before: one
-FIFO per device, a re-split holding all of its devices (the lowering's moves queue per pair link,
-`program_sim`; a re-split uses its pairs at once, disjoint device sets move in parallel).
+ends. Moves inside a machine start when the source finished there and the device pairs they use (from
+the source's devices on that machine to the destination's) finished the moves booked before: one
+FIFO per ordered device pair, as the lowering's moves queue (`program_sim`); a re-split holds every
+pair from a source device to another destination device for its duration.
 A value that chunks of several groups import (`chunks.SharedIn`) is fetched once per device: a
 chunk whose devices already received it from another group's fetch only waits for it (replicated
 values: the devices hold it; batched values: the same layout fetched it).
@@ -99,8 +99,8 @@ class Run:
         self.lat = opts.latency_s
         t = sim.tables
         M, D, G = t.M, t.D, sim.G
-        self.q = [0.0] * (3 * M + 3 * D)
-        self.intra_q = 3 * M + 2 * D                             # device d's links to its machine's others: + d
+        self.q = [0.0] * (3 * M + 2 * D + D * D)
+        self.intra_q = 3 * M + 2 * D                             # the link from device s to device d: + s·D + d
         self.mfree = [0.0] * M                                   # machine clocks
         self.msplit: list[list[float] | None] = [None] * M      # per-device clocks of a split machine
         self.dbusy = [0.0] * D
@@ -342,12 +342,17 @@ class Run:
                 intra_start = None
                 for md, off in waits_:              # data on the machine (moved inside it: + off)
                     v = fs[md]
-                    if off > 0.0:                   # on its devices' pair links, after earlier moves there
+                    if off > 0.0:                   # on its device pairs' links, after earlier moves there
                         devs = L.intra_devs.get((ks, md))
                         if devs is None:
                             src = layouts[sg].dset
-                            devs = L.intra_devs[(ks, md)] = tuple(iq + d for d in sorted(
-                                set(L.dset.get(md, ())) | set(src.get(md, ()))))
+                            dst = L.dset.get(md, ())
+                            # a value's holders: the source's devices on md, else (it came over the network)
+                            # the destination's — every other destination device may fetch from them
+                            senders = src.get(md, ()) or dst
+                            nd_ = self.sim.tables.D
+                            devs = L.intra_devs[(ks, md)] = tuple(iq + a * nd_ + b for a in senders for b in dst
+                                                                  if a != b)
                         for j in devs:
                             if q[j] > v:
                                 v = q[j]

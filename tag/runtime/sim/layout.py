@@ -140,7 +140,7 @@ class Layout:
     devkey: int = -1                             # equal devkeys: equal `devices` (fusion buckets)
     # source kid × n_edges + edge id -> transfers.EdgeCost (as `engine` reads it: plain tuples)
     edges: dict[int, Any] = field(default_factory=dict)
-    # (source kid, machine) -> `engine` queue ids of the devices a move into this layout inside that machine holds
+    # (source kid, machine) -> `engine` queue ids of the device pairs a move into this layout inside that machine holds
     intra_devs: dict[tuple[int, int], tuple[int, ...]] = field(default_factory=dict)
     ar_memo: dict[float, SyncCost] = field(default_factory=dict)            # gradient bytes -> AllReduce
     ps_memo: dict[tuple[int, float], Any] = field(default_factory=dict)  # (PS device, bytes) -> collectives.PSCost

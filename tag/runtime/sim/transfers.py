@@ -15,7 +15,7 @@ A move between machines takes bytes / min(NIC_src, NIC_dst, inter_bps) + latency
 egress and the destination's ingress (`engine`: FIFO queues, the pieces into one machine one after
 the other); inside a machine bytes / intra-machine link + latency on that device pair's link (a
 machine's re-split takes its slowest pair, in parallel with the network, and queues behind earlier
-moves on its devices: `engine`).
+moves on its device pairs: `engine`).
 
 A plan is computed once per (source layout, destination layout) pair: per destination machine and
 source machine (network) or device pair (inside a machine), the rows fraction per batched byte, the
