@@ -708,7 +708,8 @@ def run_fidelity(args: argparse.Namespace, log: Any = None) -> dict[str, Any]:
     if args.chip:
         data = read_chip_file(args.chip)
         chip, chip_source, fitted = chip_from_data(data, args.chip), args.chip, fitted_models(data, args.chip)
-        probed = data.get("measured", {}).get("executable_overhead_s") if isinstance(data.get("measured"), dict) else None
+        measured_probes = data.get("measured")
+        probed = measured_probes.get("executable_overhead_s") if isinstance(measured_probes, dict) else None
     else:
         print(f"calibrating the host ({args.calibrate_seconds:g} s budget) ...", file=log, flush=True)
         chip, chip_source = host_chip(measure_host(args.calibrate_seconds)), "measured by this run"

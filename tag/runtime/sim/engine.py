@@ -343,7 +343,7 @@ class Run:
                 for md, off in waits_:              # data on the machine (moved inside it: + off)
                     v = fs[md]
                     if off > 0.0:                   # on its device pairs' links, after earlier moves there
-                        devs = L.intra_devs.get((ks, md))
+                        devs = L.intra_pairs.get((ks, md))
                         if devs is None:
                             src = layouts[sg].dset
                             dst = L.dset.get(md, ())
@@ -351,7 +351,7 @@ class Run:
                             # the destination's — every other destination device may fetch from them
                             senders = src.get(md, ()) or dst
                             nd_ = self.sim.tables.D
-                            devs = L.intra_devs[(ks, md)] = tuple(iq + a * nd_ + b for a in senders for b in dst
+                            devs = L.intra_pairs[(ks, md)] = tuple(iq + a * nd_ + b for a in senders for b in dst
                                                                   if a != b)
                         for j in devs:
                             if q[j] > v:

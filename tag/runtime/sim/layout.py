@@ -141,7 +141,7 @@ class Layout:
     # source kid × n_edges + edge id -> transfers.EdgeCost (as `engine` reads it: plain tuples)
     edges: dict[int, Any] = field(default_factory=dict)
     # (source kid, machine) -> `engine` queue ids of the device pairs a move into this layout inside that machine holds
-    intra_devs: dict[tuple[int, int], tuple[int, ...]] = field(default_factory=dict)
+    intra_pairs: dict[tuple[int, int], tuple[int, ...]] = field(default_factory=dict)
     ar_memo: dict[float, SyncCost] = field(default_factory=dict)            # gradient bytes -> AllReduce
     ps_memo: dict[tuple[int, float], Any] = field(default_factory=dict)  # (PS device, bytes) -> collectives.PSCost
 
