@@ -22,7 +22,7 @@ from tag.core.topology import parse_topology
 from tag.dialects.builders import numpy_dtype
 from tag.dialects.context import parse_module
 from tag.dialects.layout import find_main
-from tag.distribute.program import AllReduce, Compute, Move, load_program
+from tag.distribute.program import AllReduce, Compute, Concat, Move, load_program
 from tag.models.registry import load_model
 from tag.planner.mcts import ActionSpace
 from tag.planner.plan import applied_prices, plan_graph
@@ -91,3 +91,57 @@ def test_plan_price_is_the_applied_program_price(model, tmp_path):
         simulated = simulate_program(out, topology)
         assert simulated.step_time == pytest.approx(priced.step_time, rel=0.02), name
         assert simulated.tasks["all_reduce"]["count"] == priced.tasks["all_reduce"]["count"]
+
+
+def _moves_out_of_order(program) -> list[str]:
+    """Per compute task and per link (source device → its device), the moves it waits for, in program
+    order, whose source was made by an earlier task than the move before it on that link: such a move
+    queues behind a move of a value made later (head-of-line blocking). Moves an earlier compute
+    already waited for are that compute's."""
+    made, where = {}, {s.buffer: s.device for s in program.state}
+    for i, t in enumerate(program.tasks):
+        if isinstance(t, AllReduce):
+            for d, outs in zip(t.devices, t.outputs):
+                made.update({b: i for b in outs})
+                where.update({b: d for b in outs})
+        else:
+            outs = t.outputs if isinstance(t, Compute) else (t.dst,)
+            made.update({b: i for b in outs})
+            where.update({b: t.device for b in outs})
+    moved = {t.dst: (i, t) for i, t in enumerate(program.tasks) if isinstance(t, Move)}
+    parts = {t.dst: t.srcs for t in program.tasks if isinstance(t, Concat)}
+    bad, fetched_before = [], set()
+    for c in program.tasks:
+        if not isinstance(c, Compute):
+            continue
+        feeding = sorted({moved[p] for b in c.inputs for p in parts.get(b, (b,))
+                          if p in moved and p not in fetched_before}, key=lambda im: im[0])
+        fetched_before.update(m.dst for _, m in feeding)
+        latest: dict[int, tuple[int, str]] = {}
+        for _, m in feeding:
+            link, at = where.get(m.src, -1), made.get(m.src, -1)
+            if link in latest and at < latest[link][0]:
+                bad.append(f"{c.label}: {m.src} (task {at}) moved after {latest[link][1]} (task {latest[link][0]})")
+            if at >= latest.get(link, (-1, ""))[0]:
+                latest[link] = (at, m.src)
+    return bad
+
+
+def test_pieces_fetch_their_inputs_in_the_order_they_are_made():
+    """A duplicated group gathering batched values from its replicas moves them over each pair link
+    in the order they were made, so no move waits on its link behind one of a value made later
+    (bert/cloud's duplicated groups waited 13 ms per step for the slowest-made operand: 273 ms as
+    applied vs 203 ms with this order)."""
+    topology = parse_topology(TOPOLOGY)
+    module = load_model("transformer", batch_size=BATCH, small=True)
+    graph = build_graph(module, batch_size=BATCH, source="transformer")
+    grouping = group_ops(graph, 12, seed=0)
+    space = ActionSpace(graph, grouping, topology)
+    rng = random.Random(3)
+    checked = 0
+    for _ in range(6):
+        strategy = space.random_strategy(rng)
+        _, program = simulate_as_applied(module, graph, grouping, strategy, topology)
+        checked += sum(1 for t in program.tasks if isinstance(t, Move))
+        assert _moves_out_of_order(program) == []
+    assert checked > 50

@@ -215,6 +215,7 @@ class _Lowering:
         self.tasks: list = []
         self.pieces: dict[str, str] = {}
         self.holders: dict[tuple[Value, bool], list[_Holder]] = {}
+        self.made_at: dict[tuple[Value, bool], int] = {}    # task count when the value's last holder appeared
         self.fetched: dict[tuple[Value, bool, int, tuple[int, int] | None], str] = {}
         self.feeds: list[Feed] = []
         self.state: list[StateSlot] = []
@@ -368,6 +369,23 @@ class _Lowering:
     # -------------------------------------------------------------- data movement
     def add_holder(self, v: Value, synced: bool, holder: _Holder) -> None:
         self.holders.setdefault((v, synced), []).append(holder)
+        self.made_at[(v, synced)] = len(self.tasks)
+
+    def fetch_order(self, inputs: list[tuple[Value, bool]]) -> list[int]:
+        """The order in which a piece fetches its inputs: by when the task making each one was emitted
+        (state and batch arguments first; a synced value not yet all-reduced last, as its flush is
+        emitted now), ties in operand order. Every link runs its moves in program order, so fetching in
+        operand order would queue a move of a value made early behind one of a value made late (a
+        duplicate group gathering batched values from its replicas waited on the pair links for the
+        slowest-made operand before moving any of the others)."""
+        now = len(self.tasks)
+
+        def made(i: int) -> int:
+            v, synced = inputs[i]
+            if v[0] < self.n_args and v[0] in self.batch_args:
+                return 0
+            return self.made_at.get((v, synced), now)
+        return sorted(range(len(inputs)), key=made)
 
     def fetch(self, v: Value, synced: bool, device: int, rows: tuple[int, int] | None) -> str:
         """A buffer on `device` with value `v` (rows [s, e) of it when batched), emitting moves."""
@@ -543,7 +561,10 @@ class _Lowering:
                 name = "p_" + hashlib.sha1(texts[rows].encode()).hexdigest()[:12]
             self.pieces[name] = texts[rows]
             out_info = tuple(self.tensor_info(v, rows) for v in outputs)
-            in_bufs = tuple(self.fetch_input(v, synced, inst) for v, synced in inputs)
+            got: dict[int, str] = {}
+            for i in self.fetch_order(inputs):
+                got[i] = self.fetch_input(*inputs[i], inst)
+            in_bufs = tuple(got[i] for i in range(len(inputs)))
             out_bufs = []
             for v in outputs:
                 buf = self.fresh(f"{self.vname(v, False)}@{inst.device}")
