@@ -152,6 +152,22 @@ def test_malformed_func_result_attribute():
         A.get_group(_ops(module, "func.return")[0], arg=0)
 
 
+def test_reading_one_argument_reads_one_dictionary(monkeypatch):
+    """Reading an argument's attribute looks at that argument's dictionary only: reading every
+    argument of a step is linear in the argument count (it converted all of them per read: 21 s per
+    read of resnet101's annotated step, 2.7 s after)."""
+    n = 40
+    args = ", ".join(f"%a{i}: tensor<2xf32> {{tag.grad_sync = \"allreduce\"}}" for i in range(n))
+    module = parse_module(f"func.func @f({args}) -> tensor<2xf32> {{\n  return %a0 : tensor<2xf32>\n}}\n")
+    func = _ops(module, "func.func")[0]
+    converted = []
+    real = A._dict_to_py
+    monkeypatch.setattr(A, "_dict_to_py", lambda d: converted.append(d) or real(d))
+    assert all(A.get_grad_sync(func, arg=i) is GradSync.ALLREDUCE for i in range(n))
+    assert A.get_group(func, arg=n - 1) is None
+    assert len(converted) <= n + 1
+
+
 def test_writers_validate():
     module, func, dot, add = _parts()
     with pytest.raises(TagError, match="expected one of"):

@@ -194,9 +194,17 @@ class _Slot:
         return f"on {'argument' if self.key == ARG_ATTRS else 'result'} #{self.index}"
 
     def get(self, name: str) -> ir.Attribute | None:
+        """The attribute, or None. Reads this slot's dictionary only (converting every argument's
+        dictionary made reading all arguments of a step quadratic in its argument count)."""
         if self.key is None:
             return self.op.attributes[name] if name in self.op.attributes else None
-        return _entry_dicts(self.op, self.key, self._count())[self.index].get(name)
+        if self.key not in self.op.attributes:
+            return None
+        entries = ir.ArrayAttr(self.op.attributes[self.key])
+        if self.index >= len(entries):
+            return None
+        entry = ir.DictAttr(entries[self.index])
+        return entry[name] if name in entry else None
 
     def set(self, name: str, value: ir.Attribute) -> None:
         if self.key is None:
