@@ -579,3 +579,23 @@ def test_elementwise_cost_probes_stay_in_their_domain_and_measure_every_op():
         assert f"stablehlo.{name}" in text or f"chlo.{name}" in text, name
     got = measure_elementwise(jax.devices("cpu")[0], 0.05, elements=1 << 10)
     assert set(got) == ELEMENTWISE_COST_OPS and all(v >= 0.0 for v in got.values())
+
+
+def test_reanchored_scores_scale_held_out_by_the_fit_half_only():
+    """Re-anchored HELD-OUT scores: every price times the FIT half's median measured/predicted; the
+    HELD-OUT measurements never move the factor, and the ranking (tau) is the unscaled one."""
+    from tag.bench.fidelity_cpu import PieceRow, reanchored_scores, scores
+
+    def row(pred: float, meas: float, half: str) -> PieceRow:
+        return PieceRow("m", "single", "p", None, 1, 1, 1, pred, meas, meas, 3, half=half)
+
+    fit = [row(1e-4, 1.25e-4, "fit"), row(2e-4, 2.5e-4, "fit"), row(4e-4, 9e-4, "fit")]
+    held = [row(1e-4, 1.25e-4, "held-out"), row(3e-4, 3.6e-4, "held-out"), row(5e-4, 6.5e-4, "held-out")]
+    rows = fit + held
+    out = reanchored_scores(rows, [0, 1, 2], [3, 4, 5])
+    assert out["factor"] == pytest.approx(1.25)
+    assert out["mape"] == pytest.approx(100 * (0 + 0.15 / 3.6 + 0.25 / 6.5) / 3)
+    raw = scores([r.predicted_s for r in held], [r.measured_s for r in held])
+    assert out["tau"] == raw["tau"] and out["mape"] < raw["mape"]
+    held[2].measured_s = 1.0            # a HELD-OUT measurement does not move the factor
+    assert reanchored_scores(rows, [0, 1, 2], [3, 4, 5])["factor"] == pytest.approx(1.25)
