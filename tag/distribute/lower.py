@@ -216,7 +216,6 @@ class _Lowering:
         self.pieces: dict[str, str] = {}
         self.holders: dict[tuple[Value, bool], list[_Holder]] = {}
         self.made_at: dict[tuple[Value, bool], int] = {}    # task count when the value's last holder appeared
-        self.buffer_made: dict[str, int] = {}               # holder buffer -> index of the task making it (-1: state)
         self.fetched: dict[tuple[Value, bool, int, tuple[int, int] | None], str] = {}
         self.feeds: list[Feed] = []
         self.state: list[StateSlot] = []
@@ -369,29 +368,22 @@ class _Lowering:
 
     # -------------------------------------------------------------- data movement
     def add_holder(self, v: Value, synced: bool, holder: _Holder) -> None:
-        """`holder` holds `v`; the task making it is the next one emitted (-1: a step argument)."""
         self.holders.setdefault((v, synced), []).append(holder)
-        at = len(self.tasks) if synced or v[0] >= self.n_args else -1
-        self.made_at[(v, synced)] = at
-        self.buffer_made[holder.buffer] = at
+        self.made_at[(v, synced)] = len(self.tasks)
 
-    def fetch_order(self, inputs: list[tuple[Value, bool]], device: int) -> list[int]:
-        """The order in which a piece on `device` fetches its inputs: by the index of the task making
-        the buffer each one is fetched from (a whole value: the holder `best` picks; rows of a batched
-        value: the value's last holder; step arguments -1; a synced value not yet all-reduced last, as
-        its flush is emitted now), ties in operand order. Every link runs its moves in program order, so
-        fetching in operand order would queue a move of a value made early behind one of a value made
-        late (a duplicate group gathering batched values from its replicas waited on the pair links for
-        the slowest-made operand before moving any of the others)."""
+    def fetch_order(self, inputs: list[tuple[Value, bool]]) -> list[int]:
+        """The order in which a piece fetches its inputs: by when the task making each one was emitted
+        (state and batch arguments first; a synced value not yet all-reduced last, as its flush is
+        emitted now), ties in operand order. Every link runs its moves in program order, so fetching in
+        operand order would queue a move of a value made early behind one of a value made late (a
+        duplicate group gathering batched values from its replicas waited on the pair links for the
+        slowest-made operand before moving any of the others)."""
         now = len(self.tasks)
 
         def made(i: int) -> int:
             v, synced = inputs[i]
             if v[0] < self.n_args and v[0] in self.batch_args:
-                return -1                       # fed to every device that reads it
-            holders = self.holders.get((v, synced))
-            if holders and not self.is_batched(v):
-                return self.buffer_made.get(self.best(holders, device).buffer, now)
+                return 0
             return self.made_at.get((v, synced), now)
         return sorted(range(len(inputs)), key=made)
 
@@ -416,10 +408,6 @@ class _Lowering:
             else:
                 buf = self.fresh(f"{base}@{device}")
                 self.tasks.append(Move(h.buffer, device, buf))
-                # the copy holds the value too: the other devices of its machine fetch it from there
-                # rather than over the network again (`best` prefers a holder on the same machine)
-                holders.append(_Holder(device, None, buf))
-                self.buffer_made[buf] = len(self.tasks) - 1
             self.fetched[key] = buf
             return buf
         buf = self.assemble(v, synced, holders, device, rows, base)
@@ -574,7 +562,7 @@ class _Lowering:
             self.pieces[name] = texts[rows]
             out_info = tuple(self.tensor_info(v, rows) for v in outputs)
             got: dict[int, str] = {}
-            for i in self.fetch_order(inputs, inst.device):
+            for i in self.fetch_order(inputs):
                 got[i] = self.fetch_input(*inputs[i], inst)
             in_bufs = tuple(got[i] for i in range(len(inputs)))
             out_bufs = []
@@ -738,7 +726,8 @@ class _Lowering:
         self.add_holder(v, True, _Holder(ps_dev, None, total))
         for d in devices:
             if d != ps_dev:
-                self.fetch(v, True, d, None)        # pull (the copy becomes a holder: `fetch`)
+                self.fetch(v, True, d, None)        # pull (recorded as a fetched copy)
+                self.add_holder(v, True, _Holder(d, None, self.fetched[(v, True, d, None)]))
 
     # -------------------------------------------------------------- results and carries
     def result_version(self, v: Value, syncs: SyncPlan) -> bool:
