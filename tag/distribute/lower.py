@@ -372,9 +372,9 @@ class _Lowering:
         self.made_at[(v, synced)] = len(self.tasks)
 
     def fetch_order(self, inputs: list[tuple[Value, bool]]) -> list[int]:
-        """The order in which a piece fetches its inputs: by when the task making each one was emitted
-        (state and batch arguments first; a synced value not yet all-reduced last, as its flush is
-        emitted now), ties in operand order. Every link runs its moves in program order, so fetching in
+        """The order in which a piece fetches its inputs: by the task count when each one's last holder
+        appeared (batch arguments and state at 0, with the first task's results; a synced value not yet
+        all-reduced last, as its flush is emitted now), ties in operand order. Every link runs its moves in program order, so fetching in
         operand order would queue a move of a value made early behind one of a value made late (a
         duplicate group gathering batched values from its replicas waited on the pair links for the
         slowest-made operand before moving any of the others)."""
