@@ -128,3 +128,23 @@ def test_partial_sum_with_a_non_linear_consumer_is_synchronised_in_its_domain():
         assert result.num_syncs == 1 and result.sync_time == pytest.approx(ar)
     # nothing is split: nothing is partial
     assert sim.simulate(Strategy([ONE, ONE])).num_syncs == 0
+
+
+def test_a_synchronised_partial_sum_crosses_the_network_after_its_allreduce():
+    """Group 0 split over machine 0's two GPUs, group 1 on machine 1: the lowering all-reduces s on
+    machine 0 and moves the synchronised sum, so the move starts when the AllReduce ends (not when the
+    partial sums are made) and the step is compute + AllReduce + move + compute, one after the other."""
+    graph, grouping = _partial_sum_graph("multiply")
+    machine = Machine("m", FAST, 2, INTRA, 1e9)
+    topology = Topology("t2", (machine, machine), {(0, 1): 1e9})
+    sim = ClusterSimulator(graph, grouping, topology, options=SimOptions(latency_s=LAT))
+    far = GroupDecision((1,), Replication.ALLREDUCE, devices=(2,))
+    result = sim.simulate(Strategy([SPLIT, far]), trace=True)
+    [sync] = [e for e in result.events if e.cat == "sync"]
+    moves = [e for e in result.events if e.cat == "transfer" and e.tid.startswith("nic")]
+    assert moves and sync.args["bytes"] == 4096
+    F = 1e9
+    assert sync.start_s == pytest.approx(F / 2 / 2e12)
+    assert min(e.start_s for e in moves) >= sync.start_s + sync.dur_s - 1e-12
+    move = sum(e.dur_s for e in moves)
+    assert result.step_time == pytest.approx(F / 2 / 2e12 + sync.dur_s + move + F / 2e12)

@@ -662,3 +662,40 @@ def test_moves_inside_a_machine_queue_behind_earlier_ones():
     apart = Strategy([GroupDecision((0,), Replication.ALLREDUCE, devices=(d,)) for d in (0, 1, 2, 3)])
     result = ClusterSimulator(CompGraph(nodes, [], 32, "pairs"), pairs, t4).simulate(apart, options=NO_LAT)
     assert result.step_time == pytest.approx(act / 1e9, rel=1e-3)
+
+
+def test_an_unsplit_groups_phases_run_as_one_piece_fetching_in_made_order():
+    """Group 1 (one device) reads a late value L in its first phase and an early value E after a
+    synchronised read (its second phase: the cut every batch split would need). Unsplit, the lowering
+    runs both phases as one piece that fetches E (made at 0.5 ms) before L (made at 2.5 ms), so E's
+    move overlaps group 0's work; booked phase by phase, E's move would queue behind L's on the pair
+    link and the step would take one move longer. Split over both devices, the sync cuts the phases."""
+    big, small = 1 << 24, 4096
+    F = 1e9
+    nodes = [OpNode(0, "arg", "t:0", Role.BATCH, 0.0, 0, small, [], 0, None),
+             OpNode(1, "stablehlo.dot_general", "t:1", Role.FORWARD, F, small, big, [(0, small)], 0, None),   # E
+             OpNode(2, "stablehlo.dot_general", "t:2", Role.FORWARD, 4 * F, big, big, [(1, big)], 0, None),   # L
+             OpNode(3, "stablehlo.negate", "t:3", Role.FORWARD, 0.0, big, big, [(2, big)], 0, None),
+             OpNode(4, "stablehlo.reduce", "t:4", Role.FORWARD, 0.0, big, small, [(3, big)], None, None),  # partial
+             OpNode(5, "stablehlo.rsqrt", "t:5", Role.FORWARD, 0.0, small, small, [(4, small)], None, None),  # synced
+             OpNode(6, "stablehlo.add", "t:6", Role.FORWARD, 0.0, big + small, big, [(1, big), (5, small)], 0, None)]
+    group_of = [0, 2, 0, 1, 1, 1, 1]           # E's own group: made before L on device 0
+    groups = [OpGroup(0, [0, 2], 4 * F, 0, big, True), OpGroup(1, [3, 4, 5, 6], 0.0, 0, big, True),
+              OpGroup(2, [1], F, 0, big, True)]
+    graph = CompGraph(nodes, [], 32, "phases")
+    grouping = Grouping(groups, group_of, {(0, 1): big, (0, 2): big, (1, 2): big})
+    sim = ClusterSimulator(graph, grouping, topo((FAST, 2), intra=10e9))
+    phases = sorted(sim.chunks[c].phase for c in sim.chunk_graph.group_chunks[1])
+    assert phases == [0, 1]                     # two phases in the (every group split) chunk graph
+    apart = Strategy([GroupDecision((0,), Replication.ALLREDUCE, devices=(0,)),
+                      GroupDecision((0,), Replication.ALLREDUCE, devices=(1,)),
+                      GroupDecision((0,), Replication.ALLREDUCE, devices=(0,))])
+    result = sim.simulate(apart, trace=True, options=NO_LAT)
+    move = big / 10e9
+    moves = sorted((e.start_s, e.dur_s) for e in result.events if e.tid == "intra")
+    assert [round(s / 1e-3, 6) for s, _ in moves] == [0.5, 2.5]     # E at 0.5 ms, L at 2.5 ms
+    assert result.step_time == pytest.approx(5 * F / 2e12 + move, rel=1e-6)
+    split = Strategy([GroupDecision((0,), Replication.ALLREDUCE, devices=(0,)),
+                      GroupDecision((0,), Replication.ALLREDUCE),
+                      GroupDecision((0,), Replication.ALLREDUCE, devices=(0,))])
+    assert sim.simulate(split, options=NO_LAT).num_syncs == 1

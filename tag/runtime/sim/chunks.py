@@ -7,12 +7,17 @@ phase) order and the chunk graph is a DAG even when METIS groups hold forward an
 phase(n) = the synchronised reads on the longest same-group path into n (a gradient, or a partial
 sum read as its sum: `partials`, every group taken as split). Chunks run in (stage, rank, phase)
 order, except that chunks reading a synchronised gradient, and every chunk depending on one, are
-deferred to the end (`post`, the lowering's `updates_last`). Sources (arguments, constants: no
+deferred to the end (`post`, the lowering's `updates_last`). Phases exist only where a sync cuts
+a group, i.e. when it is batch-split: for a group run unsplit the lowering makes one piece of a run
+of consecutive chunks of the same group, stage and deferral (`PhaseRun`, a merged chunk the event
+loop runs instead when the strategy leaves the group unsplit). Sources (arguments, constants: no
 inputs, zero cost) are available at t = 0 on their group's devices; batch arguments are fed to
 every device reading them and constants are copied into every piece, so neither moves. A tensor of
 another group is moved to a group once: later chunks of that group reuse the stashed copy (they
 depend on the chunk that imported it); a tensor several groups import is a `SharedIn` of each
-(`engine` moves it once per device).
+(`engine` moves it once per device). A gradient or a partial sum of another group the chunk reads
+moves on an edge of its own (`InEdge.syncs`): when the strategy synchronises it, what moves is the
+synchronised value, so that move waits for the sync (the lowering moves the synced value).
 
 Compute time of a node on a chip: `core.cost_model.graph_node_time` (fusion and calibrated kernel
 model), for the whole batch here and for fewer rows in `layout`; arguments and free ops cost nothing.
@@ -30,7 +35,7 @@ from tag.core.model import CompGraph, Grouping, Role
 from .partials import PartialSums
 
 __all__ = ["InEdge", "EdgeValue", "Grad", "PartialOut", "PartialIn", "SharedIn", "Chunk", "ChunkStep",
-           "ChunkGraph", "node_times", "build_chunks", "plain_steps"]
+           "ChunkGraph", "PhaseRun", "node_times", "build_chunks", "plain_steps"]
 
 
 class InEdge(NamedTuple):
@@ -43,6 +48,8 @@ class InEdge(NamedTuple):
     n_batched: int = 0      # values (tensors) with a batch dimension: one message each per piece
     n_unbatched: int = 0
     id: int = -1            # index among all inter-group edges (`ChunkGraph.n_edges`)
+    syncs: tuple[int, ...] = ()     # sync keys of the values it moves (a gradient's params, -1 - node
+                                    # for a partial sum): when synchronised, the synced value moves
 
 
 class EdgeValue(NamedTuple):
@@ -136,6 +143,22 @@ class ChunkGraph:
     source: list[bool]             # node -> is a source
     n_edges: int                   # inter-group edges (ChunkStep.edges), numbered 0..n_edges-1
     edge_values: list[tuple[EdgeValue, ...]]   # edge id -> the values it moves
+    runs: list[PhaseRun] = field(default_factory=list)
+    whole_chunks: list[list[int]] = field(default_factory=list)   # group -> chunks it runs unsplit (runs merged)
+
+
+class PhaseRun(NamedTuple):
+    """Consecutive steps `start:stop` (processing order) of one group, stage and deferral that differ
+    only by phase: the lowering runs them as one piece when the group is not batch-split (no
+    synchronisation cuts it into phases), chunk `merged` (their union, `ChunkGraph.chunks[merged]`).
+    `members`: the run's chunk ids, whose results come out when the merged piece ends."""
+
+    start: int
+    stop: int
+    group: int
+    merged: int
+    members: tuple[int, ...]
+    step: ChunkStep                # the merged chunk's step
 
 
 def plain_steps(steps: list[ChunkStep]) -> list[tuple]:
@@ -231,12 +254,16 @@ def build_chunks(graph: CompGraph, grouping: Grouping, times: list[list[float]],
     batched = partials.batched if partials is not None else [n.batch_dim is not None for n in nodes]
     group_chunks: list[list[int]] = [[] for _ in grouping.groups]
     imported: dict[tuple[int, int], int] = {}   # (group, external producer) → first chunk importing it
-    for c in chunks:
-        group_chunks[c.group].append(c.id)
+
+    def piece_times(c: Chunk) -> None:
         flops = piece_flops(graph, c.nodes)                   # the whole batch
         c.times_by_chip = [sum(t[i] for i in c.nodes) + (km.piece_fixed_s(c.n_inputs, c.n_outputs, flops) if km else 0.0)
                            for t, km in zip(times, kernels or [None] * len(times))]
         c.times = [c.times_by_chip[k] for k in chip_of]
+
+    for c in chunks:
+        group_chunks[c.group].append(c.id)
+        piece_times(c)
         edges: dict[tuple[bool, int], list[float]] = {}       # key -> [batched, unbatched bytes, counts]
         values: dict[tuple[bool, int], dict[int, EdgeValue]] = {}
         deps: set[int] = set()
@@ -295,6 +322,14 @@ def build_chunks(graph: CompGraph, grouping: Grouping, times: list[list[float]],
             for v in vals:
                 readers.setdefault(v.node, set()).add(c.group)
     shared = {p for p, gs in readers.items() if len(gs) > 1}
+
+    def sync_keys(c: Chunk, node: int) -> tuple[int, ...]:
+        """What must be synchronised before `node` moves into `c` (when the strategy syncs it)."""
+        keys = tuple(grad_params.get(node, ()))
+        if any(x.node == node for x in c.pin):
+            keys += (-1 - node,)
+        return keys
+
     steps = []
     n_edges = 0
     edge_values: list[tuple[EdgeValue, ...]] = []
@@ -305,25 +340,84 @@ def build_chunks(graph: CompGraph, grouping: Grouping, times: list[list[float]],
             if e.group == c.group:
                 continue
             vals = c.in_values.get((e.src if e.src >= 0 else e.group, e.src < 0), ())
-            own = tuple(v for v in vals if v.node not in shared)
-            if own:
-                edges.append(InEdge(e.src, e.group, sum(v.nbytes for v in own if v.batched),
-                                    sum(v.nbytes for v in own if not v.batched), sum(1 for v in own if v.batched),
-                                    sum(1 for v in own if not v.batched), n_edges))
-                edge_values.append(own)
-                n_edges += 1
+            own = [v for v in vals if v.node not in shared]
+            keys = {v.node: sync_keys(c, v.node) for v in vals}
+            # plain values, then the values that move once synchronised (an edge of their own)
+            for part in (tuple(v for v in own if not keys[v.node]), tuple(v for v in own if keys[v.node])):
+                if part:
+                    edges.append(InEdge(e.src, e.group, sum(v.nbytes for v in part if v.batched),
+                                        sum(v.nbytes for v in part if not v.batched),
+                                        sum(1 for v in part if v.batched), sum(1 for v in part if not v.batched),
+                                        n_edges, tuple(k for v in part for k in keys[v.node])))
+                    edge_values.append(part)
+                    n_edges += 1
             for v in vals:
                 if v.node in shared:
                     sharing.append(SharedIn(e.src, e.group, v.node, v.batched,
                                             InEdge(e.src, e.group, v.nbytes if v.batched else 0.0,
                                                    0.0 if v.batched else v.nbytes, int(v.batched),
-                                                   int(not v.batched), n_edges)))
+                                                   int(not v.batched), n_edges, keys[v.node])))
                     edge_values.append((v,))
                     n_edges += 1
         steps.append(ChunkStep(c.id, c.group, c.post,
                                tuple(e.src for e in c.in_edges if e.group == c.group and e.src >= 0), tuple(edges),
                                tuple(c.waits), tuple(c.grads), tuple(c.pin), tuple(c.pout), tuple(sharing)))
-    return ChunkGraph(chunks, steps, group_chunks, chunk_of, source, n_edges, edge_values)
+    runs = _phase_runs(graph, chunks, steps, chunk_of, source, piece_times)
+    merged_away = {m for r in runs for m in r.members}
+    whole_chunks = [[cid for cid in ids if cid not in merged_away] + [r.merged for r in runs if r.group == g]
+                    for g, ids in enumerate(group_chunks)]
+    return ChunkGraph(chunks, steps, group_chunks, chunk_of, source, n_edges, edge_values, runs, whole_chunks)
+
+
+def _phase_runs(graph: CompGraph, chunks: list[Chunk], steps: list[ChunkStep], chunk_of: list[int],
+                source: list[bool], piece_times: Any) -> list[PhaseRun]:
+    """Runs of consecutive steps of one group, stage and deferral (phases of one lowering piece when
+    the group is not split): each gets a merged chunk appended to `chunks` and a step
+    (`PhaseRun`; `steps` is left as it is). The merged step depends on what its members depend on outside the run, moves what
+    they move (same edge ids: the same transfers), consumes their synced values."""
+    nodes = graph.nodes
+    succ = graph.successors()
+    runs: list[PhaseRun] = []
+    n_steps = len(steps)
+    i = 0
+    while i < n_steps:
+        c = chunks[steps[i].id]
+        j = i + 1
+        while j < n_steps:
+            d = chunks[steps[j].id]
+            if d.group != c.group or d.stage != c.stage or d.post != c.post:
+                break
+            j += 1
+        if j - i > 1:
+            members = tuple(steps[k].id for k in range(i, j))
+            inside = set(members)
+            cid = len(chunks)
+            node_list = [n for m in members for n in chunks[m].nodes]
+            merged = Chunk(cid, c.group, c.post, c.stage, node_list, chunks[members[-1]].phase)
+            merged.n_outputs = sum(1 for n in node_list if nodes[n].op_name != "arg" and (
+                nodes[n].result_index is not None or any(chunk_of[x] not in inside for x in succ[n])))
+            merged.n_inputs = len({p for n in node_list for p, _ in nodes[n].inputs
+                                   if chunk_of[p] not in inside and not (source[p] and nodes[p].op_name != "arg")})
+            piece_times(merged)
+            chunks.append(merged)
+            parts = [steps[k] for k in range(i, j)]
+            pin: dict[int, PartialIn] = {}
+            for st in parts:
+                for x in st.pin:
+                    if x.node not in pin or x.synced:
+                        pin[x.node] = x
+            step = ChunkStep(
+                cid, c.group, c.post,
+                tuple(sorted({s for st in parts for s in st.same} - inside)),
+                tuple(e for st in parts for e in st.edges),
+                tuple(sorted({w for st in parts for w in st.waits})),
+                tuple(g for st in parts for g in st.grads),
+                tuple(pin[k] for k in sorted(pin)),
+                tuple(x for st in parts for x in st.pout),
+                tuple(x for st in parts for x in st.shared))
+            runs.append(PhaseRun(i, j, c.group, cid, members, step))
+        i = j
+    return runs
 
 
 def _partial_edges(graph: CompGraph, group_of: list[int], chunks: list[Chunk], chunk_of: list[int],

@@ -1,7 +1,10 @@
 """The event loop: one `simulate` call, chunks in the lowering's piece order on FIFO resources.
 
 Chunks (`chunks`) run in their processing order (`distribute.lower`'s: stage, group rank, phase;
-pieces reading a synchronised gradient deferred to the end). A chunk is ready on a machine when its
+pieces reading a synchronised gradient deferred to the end). A group that is not batch-split under
+the strategy (one device, duplicate) has no synchronisation to cut it into phases: a run of its
+chunks differing only by phase (`chunks.PhaseRun`) runs as one piece, its merged chunk, whose
+results all come out when it ends. A chunk is ready on a machine when its
 same-group predecessors finished there, the data of its other-group inputs arrived (`transfers`)
 and the synchronised gradients and partial sums it reads are available. It then runs on its
 layout's devices (`layout`):
@@ -12,7 +15,10 @@ layout's devices (`layout`):
 - model parallel: gang-scheduled — starts when all its devices are free and its inputs arrived,
   frees them after its makespan.
 
-Transfers: each machine's NIC egress and ingress is a FIFO queue. A chunk's network moves are
+Transfers: each machine's NIC egress and ingress is a FIFO queue. A chunk's inputs are fetched in
+the order they are made (by their source chunk's finish, as `distribute.lower` orders a piece's
+fetches); a gradient or partial sum the strategy synchronises moves once its sync ended (what moves
+is the synchronised value; `chunks.InEdge.syncs`). A chunk's network moves are
 booked destination machine by destination machine (machines in id order), the moves into one
 machine one after the other on its ingress, each also waiting for its source machine's egress.
 The lowering fetches value by value, device after device, so the messages of several sources into
@@ -65,8 +71,12 @@ if TYPE_CHECKING:
 __all__ = ["Run"]
 
 
-def _first(item: tuple) -> int:
-    return item[0]
+def _machine_then_made(item: tuple) -> tuple[int, float]:
+    """Order of a chunk's network moves: destination machine, then when the value was made (its
+    earliest source machine's finish): a piece fetches its inputs in the order they are made
+    (`distribute.lower`'s `fetch_order`)."""
+    fs = item[2]
+    return item[0], min([fs[h[0]] for h in item[3]], default=0.0)
 
 
 def _plain(cost: EdgeCost) -> tuple:
@@ -278,7 +288,21 @@ class Run:
             if b.nbytes >= flimit:
                 del fopen[bkey]
                 sync(b.layout, b.params, b.nbytes, b.ready, None)
-        for cid, g, post, same, edges, waits, grads, pin, pout, shared in sim.steps:   # `chunks.plain_steps`
+        steps = sim.steps
+        merged_members: dict[int, tuple[int, ...]] = {}
+        if sim.runs:                                # unsplit groups run a run of phases as one piece
+            steps = []
+            pos = 0
+            for start, stop, rg, step, members in sim.runs:
+                RL = layouts[rg]
+                if RL.syncs or RL.mp is not None:
+                    continue
+                steps += sim.steps[pos:start]
+                steps.append(step)
+                merged_members[step[0]] = members
+                pos = stop
+            steps += sim.steps[pos:]
+        for cid, g, post, same, edges, waits, grads, pin, pout, shared in steps:   # `chunks.plain_steps`
             if post and not post_started:
                 post_started = True
                 bwd_end = max(mfree)
@@ -317,8 +341,33 @@ class Run:
                     fetched.append((p, h))
                 if extra:
                     edges = edges + tuple(extra)
+            tw = 0.0                                # synced gradients this chunk consumes
+            for p in waits:
+                v = sync_end.get(p)
+                if v is None:
+                    if p not in bucket_of:
+                        continue                    # not synchronised under this strategy
+                    v = self._flush(p)
+                if v > tw:
+                    tw = v
+            for v, gv, synced in pin:               # synchronised partial sums it reads
+                if not synced and kids[gv] == lkid:
+                    continue                        # read as a partial sum in the producer's domain
+                k = -1 - v
+                e = sync_end.get(k)
+                if e is None:
+                    bkey = bucket_of.get(k)
+                    if bkey is None:
+                        continue                    # not synchronised under this strategy
+                    b = fopen.pop(bkey)             # `_flush`, inlined: its open bucket goes now
+                    sync(b.layout, b.params, b.nbytes, b.ready, None)
+                    e = sync_end[k]
+                if e > tw:
+                    tw = e
             single = len(edges) == 1
-            for s, sg, bb, bu, nb, nu, eid in edges:
+            if not single:                          # fetched in the order they are made (`_machine_then_made`)
+                edges = sorted(edges, key=lambda e: max(fin[e[0]]))
+            for s, sg, bb, bu, nb, nu, eid, sk in edges:
                 ks = kids[sg]
                 fs = fin[s]
                 if ks == lkid:                     # same data placement: nothing moves
@@ -334,6 +383,14 @@ class Run:
                     continue
                 if ready is None:
                     ready = [0.0] * M
+                if sk:                              # the synchronised value moves: after its sync
+                    e = 0.0
+                    for k in sk:
+                        v = sync_end.get(k)
+                        if v is not None and v > e:
+                            e = v
+                    if e > 0.0:
+                        fs = [v if v > e else e for v in fs]
                 key = ks * n_edges + eid
                 cost = L.edges.get(key)
                 if cost is None:
@@ -405,7 +462,7 @@ class Run:
                     edge_log.append(entries)
             if net is not None:                     # network moves, destination machine by machine
                 if net_edge < 0:
-                    net.sort(key=_first)
+                    net.sort(key=_machine_then_made)
                 i, n = 0, len(net)
                 while i < n:
                     md, mi = net[i][0], net[i][1]
@@ -448,29 +505,6 @@ class Run:
                         for m in machines:
                             arr[m] = ready[m]
                         have[p] = (h[0] | L.devmask, h[1] if lkid in h[1] else h[1] | L.kidset, arr)
-            tw = 0.0                                # synced gradients this chunk consumes
-            for p in waits:
-                v = sync_end.get(p)
-                if v is None:
-                    if p not in bucket_of:
-                        continue                    # not synchronised under this strategy
-                    v = self._flush(p)
-                if v > tw:
-                    tw = v
-            for v, gv, synced in pin:               # synchronised partial sums it reads
-                if not synced and kids[gv] == lkid:
-                    continue                        # read as a partial sum in the producer's domain
-                k = -1 - v
-                e = sync_end.get(k)
-                if e is None:
-                    bkey = bucket_of.get(k)
-                    if bkey is None:
-                        continue                    # not synchronised under this strategy
-                    b = fopen.pop(bkey)             # `_flush`, inlined: its open bucket goes now
-                    sync(b.layout, b.params, b.nbytes, b.ready, None)
-                    e = sync_end[k]
-                if e > tw:
-                    tw = e
             # -- run it
             fl = [0.0] * M
             wait = 0.0
@@ -557,6 +591,11 @@ class Run:
                                                  args={"chunk": cid, "post": post}))
                 gcomp[g] += longest
             fin[cid] = fl
+            if merged_members:
+                members = merged_members.get(cid)
+                if members is not None:
+                    for x in members:           # their results come out when the piece ends
+                        fin[x] = fl
             if wait:
                 gwait[g] += wait
             # -- partial sums produced here that replicas must synchronise
@@ -671,7 +710,7 @@ class Run:
             feats = []
             for g, L in enumerate(layouts):
                 start, finish = math.inf, 0.0
-                for cid in sim.chunk_graph.group_chunks[g]:
+                for cid in L.chunk_ids:
                     fl = fin[cid]
                     if L.mp is not None:
                         span = L.mp.chunks[cid].makespan

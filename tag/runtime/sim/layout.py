@@ -16,6 +16,9 @@ replication option
   producing its new value, else with its first reader (`part_devices`, as `distribute.lower`);
 - one device: the three options coincide (the group runs whole there).
 
+Chunks: a split replica layout and model parallelism run the group's chunks (`chunks`), any other
+layout its chunks with each phase run merged into one piece (`ChunkGraph.whole_chunks`).
+
 Compute per device: Σ over a chunk's nodes of `core.cost_model.graph_node_time` for the device's
 rows (`rows_time`, cached per chunk, chip and row count) — the per-node pricing of the applied
 program: a node scales with rows when its result or an input carries the batch, weights are read
@@ -126,6 +129,7 @@ class Layout:
     share: dict[int, float]                      # device -> batch fraction, rows / batch
     share_max: float
     syncs: bool                                  # replicas on more than one device: gradients sync
+    chunk_ids: tuple[int, ...]                   # the chunks it runs (phase runs merged when unsplit)
     cdur: dict[int, tuple[MachineWork, ...]]     # chunk -> per machine
     ddur: dict[int, tuple[DeviceWork, ...]]      # chunk -> per device (layouts with per-device clocks)
     mp: MPSchedule | None
@@ -277,9 +281,10 @@ class Layouts:
         first_machine = t.dev_machine[devices[0]]
         whole = all(count[m] == t.mach_size[m] for m in machines)
         uniform = whole and kind != MP and all(len({share[d] for d in dset[m]}) == 1 for m in machines)
-        chunk_ids = self.chunks.group_chunks[g]
         chunks = self.chunks.chunks
         split = kind == REP and nd > 1
+        # the chunks it runs: unsplit (not model parallel), a run of phases is one piece (`chunks.PhaseRun`)
+        chunk_ids = self.chunks.group_chunks[g] if split or kind == MP else self.chunks.whole_chunks[g]
         nrows = {d: (rows[d][1] - rows[d][0]) if split else batch for d in devices}
         mrows = {m: sorted({nrows[d] for d in dset[m]}) for m in machines}
         chip_of = t.chip_of
@@ -343,7 +348,7 @@ class Layouts:
                       nd=nd, dset=dset, count=count, sync_key=tuple((m, count[m]) for m in machines), whole=whole,
                       uniform=uniform, first_machine=first_machine, rows=rows, share=share,
                       share_max=max(share.values()) if kind == REP else 1.0, syncs=kind == REP and nd > 1,
-                      cdur=cdur, ddur=ddur, mp=mp, part_dev=part_dev,
+                      cdur=cdur, ddur=ddur, mp=mp, part_dev=part_dev, chunk_ids=tuple(chunk_ids),
                       comp_total=comp_total, cut=cut, mem_pb=mem_pb, mem_act=mem_act, row=row,
                       kidset=frozenset((kid,)), devmask=sum(1 << d for d in devices), devkey=devkey,
                       edges=memo[0], ar_memo=memo[1], ps_memo=memo[2])

@@ -52,6 +52,8 @@ class ClusterSimulator:
                                         [chip.kernel_model for chip in tables.chips])
         self.chunks = self.chunk_graph.chunks
         self.steps = plain_steps(self.chunk_graph.steps)     # what `engine.Run` iterates over
+        # phase runs (`chunks.PhaseRun`): steps [start, stop) of a group, their merged step and chunks
+        self.runs = [(r.start, r.stop, r.group, plain_steps([r.step])[0], r.members) for r in self.chunk_graph.runs]
         self.owner = {p: grp.id for grp in grouping.groups for p in grp.params}
         self.layouts = Layouts(graph, grouping, tables, self.chunk_graph, self.node_time)
         self.transfers = TransferPlans(tables, graph.batch_size)
