@@ -699,3 +699,24 @@ def test_an_unsplit_groups_phases_run_as_one_piece_fetching_in_made_order():
                       GroupDecision((0,), Replication.ALLREDUCE),
                       GroupDecision((0,), Replication.ALLREDUCE, devices=(0,))])
     assert sim.simulate(split, options=NO_LAT).num_syncs == 1
+
+
+def test_a_whole_value_crosses_the_network_once_per_machine():
+    """A duplicate group on a second machine reads an unbatched value of a group on the first: the
+    value crosses the network once, to the machine's first device, which its other device then copies
+    over the machine's link (the lowering makes a moved whole value a holder), so the step pays one
+    network move and one copy after it, not two network moves."""
+    S = 1 << 24
+    nodes = [OpNode(0, "arg", "t:0", Role.OTHER, 0.0, 0, S, [], None, None),
+             OpNode(1, "stablehlo.negate", "t:1", Role.FORWARD, 0.0, S, S, [(0, S)], None, None),
+             OpNode(2, "stablehlo.abs", "t:2", Role.FORWARD, 0.0, S, S, [(1, S)], None, None)]
+    graph = CompGraph(nodes, [], 32, "relay")
+    grouping = Grouping([OpGroup(0, [0, 1], 0.0, 0, S, True), OpGroup(1, [2], 0.0, 0, S, True)], [0, 0, 1],
+                        {(0, 1): S})
+    fast = Chip("unit-inf", {"f32": 1e18}, 16 * GIB, 1e18, kernels=IDEAL_KERNELS)
+    t = topo((fast, 1), (fast, 2), intra=10e9, nic=1e9)
+    strategy = Strategy([GroupDecision((0,), Replication.ALLREDUCE), GroupDecision((1,), Replication.DUPLICATE)])
+    result = ClusterSimulator(graph, grouping, t).simulate(strategy, trace=True, options=NO_LAT)
+    hops = [e for e in result.events if e.cat == "transfer" and e.tid.startswith("nic")]
+    assert sum(e.args["bytes"] for e in hops) == S
+    assert result.step_time == pytest.approx(S / 1e9 + S / 10e9, rel=1e-6)

@@ -26,7 +26,9 @@ row index is replica-local, so it is recomputed for the rows of the piece that r
 
 Data movement. Every value version (local, or synced sum) has *holders*: (device, rows, buffer).
 A consumer on device d needing rows [s, e) (or the whole value) takes a holder on d when one covers
-it, else slices from holders preferring d's machine, then any, and concatenates on d. Batch
+it, else slices from holders preferring d's machine, then any, and concatenates on d. A whole
+value moved to d becomes a holder there, so it crosses the network once per machine: the machine's
+other devices copy it from d (`runtime.sim.transfers` prices the same). Batch
 arguments are fed per step straight to the rows each consumer needs; parameters and optimizer state
 live on their group's devices (state slots) and are carried to the next step in place.
 
@@ -216,6 +218,7 @@ class _Lowering:
         self.pieces: dict[str, str] = {}
         self.holders: dict[tuple[Value, bool], list[_Holder]] = {}
         self.made_at: dict[tuple[Value, bool], int] = {}    # task count when the value's last holder appeared
+        self.buffer_made: dict[str, int] = {}               # holder buffer -> index of the task making it (-1: state)
         self.fetched: dict[tuple[Value, bool, int, tuple[int, int] | None], str] = {}
         self.feeds: list[Feed] = []
         self.state: list[StateSlot] = []
@@ -368,22 +371,29 @@ class _Lowering:
 
     # -------------------------------------------------------------- data movement
     def add_holder(self, v: Value, synced: bool, holder: _Holder) -> None:
+        """`holder` holds `v`; the task making it is the next one emitted (-1: a step argument)."""
         self.holders.setdefault((v, synced), []).append(holder)
-        self.made_at[(v, synced)] = len(self.tasks)
+        at = len(self.tasks) if synced or v[0] >= self.n_args else -1
+        self.made_at[(v, synced)] = at
+        self.buffer_made[holder.buffer] = at
 
-    def fetch_order(self, inputs: list[tuple[Value, bool]]) -> list[int]:
-        """The order in which a piece fetches its inputs: by the task count when each one's last holder
-        appeared (batch arguments and state at 0, with the first task's results; a synced value not yet
-        all-reduced last, as its flush is emitted now), ties in operand order. Every link runs its moves in program order, so fetching in
-        operand order would queue a move of a value made early behind one of a value made late (a
-        duplicate group gathering batched values from its replicas waited on the pair links for the
-        slowest-made operand before moving any of the others)."""
+    def fetch_order(self, inputs: list[tuple[Value, bool]], device: int) -> list[int]:
+        """The order in which a piece on `device` fetches its inputs: by the index of the task making
+        the buffer each one is fetched from (a whole value: the holder `best` picks; rows of a batched
+        value: the value's last holder; step arguments -1; a synced value not yet all-reduced last, as
+        its flush is emitted now), ties in operand order. Every link runs its moves in program order, so
+        fetching in operand order would queue a move of a value made early behind one of a value made
+        late (a duplicate group gathering batched values from its replicas waited on the pair links for
+        the slowest-made operand before moving any of the others)."""
         now = len(self.tasks)
 
         def made(i: int) -> int:
             v, synced = inputs[i]
             if v[0] < self.n_args and v[0] in self.batch_args:
-                return 0
+                return -1                       # fed to every device that reads it
+            holders = self.holders.get((v, synced))
+            if holders and not self.is_batched(v):
+                return self.buffer_made.get(self.best(holders, device).buffer, now)
             return self.made_at.get((v, synced), now)
         return sorted(range(len(inputs)), key=made)
 
@@ -408,6 +418,10 @@ class _Lowering:
             else:
                 buf = self.fresh(f"{base}@{device}")
                 self.tasks.append(Move(h.buffer, device, buf))
+                # the copy holds the value too: the other devices of its machine fetch it from there
+                # rather than over the network again (`best` prefers a holder on the same machine)
+                holders.append(_Holder(device, None, buf))
+                self.buffer_made[buf] = len(self.tasks) - 1
             self.fetched[key] = buf
             return buf
         buf = self.assemble(v, synced, holders, device, rows, base)
@@ -562,7 +576,7 @@ class _Lowering:
             self.pieces[name] = texts[rows]
             out_info = tuple(self.tensor_info(v, rows) for v in outputs)
             got: dict[int, str] = {}
-            for i in self.fetch_order(inputs):
+            for i in self.fetch_order(inputs, inst.device):
                 got[i] = self.fetch_input(*inputs[i], inst)
             in_bufs = tuple(got[i] for i in range(len(inputs)))
             out_bufs = []
@@ -726,8 +740,7 @@ class _Lowering:
         self.add_holder(v, True, _Holder(ps_dev, None, total))
         for d in devices:
             if d != ps_dev:
-                self.fetch(v, True, d, None)        # pull (recorded as a fetched copy)
-                self.add_holder(v, True, _Holder(d, None, self.fetched[(v, True, d, None)]))
+                self.fetch(v, True, d, None)        # pull (the copy becomes a holder: `fetch`)
 
     # -------------------------------------------------------------- results and carries
     def result_version(self, v: Value, syncs: SyncPlan) -> bool:

@@ -27,6 +27,8 @@ ends. Moves inside a machine start when the source finished there and the device
 the source's devices on that machine to the destination's) finished the moves booked before: one
 FIFO per ordered device pair, as the lowering's moves queue (`program_sim`); a re-split holds every
 pair from a source device to another destination device for its duration.
+A whole value that came over the network is copied on to the machine's other devices after it
+arrived (`transfers`: relays).
 A value that chunks of several groups import (`chunks.SharedIn`) is fetched once per device: a
 chunk whose devices already received it from another group's fetch only waits for it (replicated
 values: the devices hold it; batched values: the same layout fetched it).
@@ -82,7 +84,7 @@ def _machine_then_made(item: tuple) -> tuple[int, float]:
 def _plain(cost: EdgeCost) -> tuple:
     """`cost` as the event loop reads it: plain tuples (fast to unpack), the same values; the
     `EdgeEntry`s stay named (features and traces read them by name)."""
-    net = tuple((md, mi, tuple(tuple(h) for h in hops)) for md, mi, hops in cost.net)
+    net = tuple((md, mi, tuple(tuple(h) for h in hops), relay) for md, mi, hops, relay in cost.net)
     return (cost.waits, net, cost.network, cost.total, cost.entries)
 
 _PS = GradSync.PS
@@ -423,7 +425,7 @@ class Run:
                         ready[md] = v
                 if net_:
                     if single:                      # the chunk's only input from another group
-                        for md, mi, hops in net_:
+                        for md, mi, hops, rl in net_:
                             tq = q[mi]              # one after the other on md's ingress
                             for ms, dur, nbytes in hops:
                                 st = fs[ms]
@@ -440,13 +442,14 @@ class Run:
                             if len(hops) > 1:       # their messages interleave: every source is held
                                 for h in hops:
                                     q[h[0]] = tq
+                            tq += rl                # copied on inside the machine once it arrived
                             if tq > ready[md]:
                                 ready[md] = tq
                     elif net is None:
-                        net = [(md, mi, fs, hops, sg) for md, mi, hops in net_]
+                        net = [(md, mi, fs, hops, sg, rl) for md, mi, hops, rl in net_]
                         net_edge = eid
                     else:
-                        net.extend((md, mi, fs, hops, sg) for md, mi, hops in net_)
+                        net.extend((md, mi, fs, hops, sg, rl) for md, mi, hops, rl in net_)
                         net_edge = -1               # several edges: sorted by machine below
                 if events is not None:
                     for e in entries:
@@ -469,8 +472,9 @@ class Run:
                     tq = q[mi]                      # one after the other on md's ingress
                     j = i
                     nh = 0
+                    arrive = 0.0                    # with the copies inside md of what came (relays)
                     while j < n and net[j][0] == md:
-                        _md, _mi, fs, hops, sg = net[j]
+                        _md, _mi, fs, hops, sg, rl = net[j]
                         for ms, dur, nbytes in hops:
                             st = fs[ms]
                             if tq > st:
@@ -482,6 +486,8 @@ class Run:
                                 events.append(TraceEvent(f"g{sg}->g{g}", st, dur, pid=M, tid=f"nic m{ms}->m{md}",
                                                          cat="transfer", args={"bytes": nbytes}))
                         nh += len(hops)
+                        if tq + rl > arrive:
+                            arrive = tq + rl
                         j += 1
                     q[mi] = tq
                     if nh > 1:
@@ -490,8 +496,8 @@ class Run:
                         for k in range(i, j):
                             for h in net[k][3]:
                                 q[h[0]] = tq
-                    if tq > ready[md]:
-                        ready[md] = tq
+                    if arrive > ready[md]:
+                        ready[md] = arrive
                     i = j
                 net = None
             if ready is None:

@@ -5,8 +5,12 @@ from a *holder* — batched values (a batch dimension) row segment by row segmen
 covering holder on d itself, else on d's machine, else the one holding rows furthest on, lowest
 device id first; unbatched values whole from the holder on d, else on d's machine, else the lowest
 device id — one move per segment and value (a holder on d with exactly the rows needed: no move).
-Every device fetches for itself (a device of a machine never forwards to its neighbours), and a
-device fetches a value once (later chunks of its group reuse it, `chunks`). Holders: a replicated
+A whole (unbatched) value moved to a device makes that device a holder too, so it crosses the network
+once per machine: the first device of a machine without a holder fetches it over the network, the
+machine's other devices copy it from there over the machine's links once it arrived (a *relay*), and
+later machines may fetch from the copy (the lowest-numbered holder). Batched row segments are
+fetched by every device for itself. A device fetches a value once (later chunks of its group reuse
+it, `chunks`). Holders: a replicated
 group's replicas (batched values: their rows; unbatched values: all of it), every copy of a
 duplicate group, the device of a one-device group, and — approximated — the first device of a
 model-parallel group (which also receives all of its inputs, full batch).
@@ -54,6 +58,7 @@ class TransferEntry(NamedTuple):
     local: bool                             # it also waits for the copy already on it
     network: tuple[tuple[int, Coeffs], ...]  # (source machine, coefficients)
     pairs: tuple[Coeffs, ...]               # device pairs inside the machine
+    relay: tuple[Coeffs, ...] = ()          # device pairs copying what came over the network
 
 
 class TransferPlan(NamedTuple):
@@ -73,13 +78,14 @@ class EdgeEntry(NamedTuple):
     local: bool                 # it also waits for the copy already on it
     hops: tuple[Hop, ...]       # network transfers into it, one after the other
     intra: float                # seconds of the moves inside the machine (from the local copy; 0: none)
+    relay: float = 0.0          # seconds of the copies inside it of what the hops brought (after them)
 
 
 class EdgeCost(NamedTuple):
     """One edge's data moving between two layouts, in seconds."""
 
     waits: tuple[tuple[int, float], ...]    # (machine, seconds after the source finished there)
-    net: tuple[tuple[int, int, tuple[Hop, ...]], ...]   # (machine, its ingress queue, hops into it)
+    net: tuple[tuple[int, int, tuple[Hop, ...], float], ...]   # (machine, its ingress queue, hops into it, relay)
     network: float                          # Σ hop seconds
     total: float                            # Σ hop and intra-machine seconds
     entries: tuple[EdgeEntry, ...]          # every destination machine with moves
@@ -169,11 +175,12 @@ class TransferPlans:
         local: dict[int, bool] = {}
         hops: dict[int, dict[int, list[float]]] = {}
         intra: dict[int, float] = {}
+        relay: dict[int, float] = {}
         ingress: dict[int, int] = {}
         for plan, batched, unbatched, n_batched, n_unbatched in parts:
             for md in plan.local_only:
                 local[md] = True
-            for md, mi, loc, net, pairs in plan.entries:
+            for md, mi, loc, net, pairs, relays in plan.entries:
                 ingress[md] = mi
                 local[md] = local.get(md, False) or loc
                 for ms, (r, c, mb, mu) in net:
@@ -189,22 +196,29 @@ class TransferPlans:
                         v = (batched * r + unbatched * c) * inv_intra[md] + latency * msgs
                         if v > intra.get(md, 0.0):
                             intra[md] = v
+                for r, c, mb, mu in relays:
+                    msgs = mb * n_batched + mu * n_unbatched
+                    if msgs:
+                        v = (batched * r + unbatched * c) * inv_intra[md] + latency * msgs
+                        if v > relay.get(md, 0.0):
+                            relay[md] = v
         local_only = []
         entries = []
         network = total = 0.0
         for md in sorted(set(local) | set(hops) | set(intra)):
             hs = tuple(Hop(ms, sec, nbytes) for ms, (sec, nbytes) in sorted(hops.get(md, {}).items()))
             it = intra.get(md, 0.0)
+            rl = relay.get(md, 0.0) if hs else 0.0
             if hs or it:
                 seconds = sum(h.seconds for h in hs)
                 network += seconds
-                total += seconds + it
-                entries.append(EdgeEntry(md, ingress.get(md, t.M + md), local.get(md, False), hs, it))
+                total += seconds + it + rl
+                entries.append(EdgeEntry(md, ingress.get(md, t.M + md), local.get(md, False), hs, it, rl))
             elif local.get(md):
                 local_only.append(md)
         waits = [(md, 0.0) for md in local_only]
         waits += [(e.machine, e.intra) for e in entries if e.local or e.intra]
-        net = tuple((e.machine, e.ingress, e.hops) for e in entries if e.hops)
+        net = tuple((e.machine, e.ingress, e.hops, e.relay) for e in entries if e.hops)
         return EdgeCost(tuple(waits), net, network, total, tuple(entries))
 
     def build(self, Ls: Layout, Ld: Layout) -> TransferPlan:
@@ -220,12 +234,17 @@ class TransferPlans:
         # per destination machine: network coefficients per source machine, per device pair inside
         net: dict[int, dict[int, list[float]]] = {}
         pairs: dict[int, dict[tuple[int, int], list[float]]] = {}
+        relays: dict[int, dict[tuple[int, int], list[float]]] = {}
         local: dict[int, bool] = {}
         rows = {h[0]: (h[1], h[2]) for h in holders}
         lowest: dict[int, int] = {}                      # machine -> its lowest-numbered holder
         for h in sorted(rows):
             lowest.setdefault(dev_m[h], h)
         first = min(rows)
+        # whole values: holders grow with the copies moved over the network (module docstring)
+        whole_lowest = dict(lowest)
+        whole_first = first
+        copied: set[int] = set()
         whole = all(r == (0, B) for r in rows.values())
         spans = sorted((r[0], r[1], h) for h, r in rows.items())
         disjoint = all(spans[i][1] <= spans[i + 1][0] for i in range(len(spans) - 1))
@@ -236,7 +255,7 @@ class TransferPlans:
             local.setdefault(md, False)
             n_md = net.setdefault(md, {})
             p_md = pairs.setdefault(md, {})
-            # unbatched values (and whole copies): the holder on d, else on d's machine, else the lowest
+            # batched values from a whole source: the holder on d, else on d's machine, else the lowest
             best = d if d in rows else lowest.get(md, first)
             # batched values: row segments, each from the covering holder on d, else on d's machine,
             # else the one holding rows furthest on (lowest device first)
@@ -269,10 +288,21 @@ class TransferPlans:
                 acc = _accumulator(n_md, p_md, dev_m[src], md, src, d)
                 acc[0] += (hi - lo) / B
                 acc[2] += 1.0
-            if best == d:
+            # unbatched values: the holder on d, else on d's machine (a copy that came over the network:
+            # a relay), else the lowest-numbered holder, whose copy on d then holds it too
+            src = d if d in rows else whole_lowest.get(md, whole_first)
+            if src == d:
                 local[md] = True
             else:
-                acc = _accumulator(n_md, p_md, dev_m[best], md, best, d)
+                if src in copied and dev_m[src] == md:
+                    acc = relays.setdefault(md, {}).setdefault((src, d), [0.0, 0.0, 0.0, 0.0])
+                else:
+                    acc = _accumulator(n_md, p_md, dev_m[src], md, src, d)
+                    if dev_m[src] != md:
+                        copied.add(d)
+                        whole_lowest[md] = d
+                        if d < whole_first:
+                            whole_first = d
                 acc[1] += 1.0
                 acc[3] += 1.0
         local_only = []
@@ -280,8 +310,9 @@ class TransferPlans:
         for md in sorted(local):
             n = tuple((ms, Coeffs(*v)) for ms, v in sorted(net.get(md, {}).items()))
             p = tuple(Coeffs(*v) for _, v in sorted(pairs.get(md, {}).items()))
+            r = tuple(Coeffs(*v) for _, v in sorted(relays.get(md, {}).items()))
             if n or p:
-                entries.append(TransferEntry(md, t.M + md, local[md], n, p))
+                entries.append(TransferEntry(md, t.M + md, local[md], n, p, r))
             elif local[md]:
                 local_only.append(md)
         return TransferPlan(tuple(local_only), tuple(entries))
