@@ -53,6 +53,7 @@ modelled.
 from __future__ import annotations
 
 import math
+from operator import itemgetter
 from typing import TYPE_CHECKING, NamedTuple
 
 import numpy as np
@@ -73,12 +74,14 @@ if TYPE_CHECKING:
 __all__ = ["Run"]
 
 
-def _machine_then_made(item: tuple) -> tuple[int, float]:
-    """Order of a chunk's network moves: destination machine, then when the value was made (its
-    earliest source machine's finish): a piece fetches its inputs in the order they are made
-    (`distribute.lower`'s `fetch_order`)."""
-    fs = item[2]
-    return item[0], min([fs[h[0]] for h in item[3]], default=0.0)
+# Order of a chunk's network moves: destination machine, then when the value was made (its earliest
+# source machine's finish, the entry's last field): a piece fetches its inputs in the order they are
+# made (`distribute.lower`'s `fetch_order`)
+_machine_then_made = itemgetter(0, 6)
+
+
+def _made(fs: list[float], hops: tuple) -> float:
+    return fs[hops[0][0]] if len(hops) == 1 else min([fs[h[0]] for h in hops])
 
 
 def _plain(cost: EdgeCost) -> tuple:
@@ -446,10 +449,10 @@ class Run:
                             if tq > ready[md]:
                                 ready[md] = tq
                     elif net is None:
-                        net = [(md, mi, fs, hops, sg, rl) for md, mi, hops, rl in net_]
+                        net = [(md, mi, fs, hops, sg, rl, _made(fs, hops)) for md, mi, hops, rl in net_]
                         net_edge = eid
                     else:
-                        net.extend((md, mi, fs, hops, sg, rl) for md, mi, hops, rl in net_)
+                        net.extend((md, mi, fs, hops, sg, rl, _made(fs, hops)) for md, mi, hops, rl in net_)
                         net_edge = -1               # several edges: sorted by machine below
                 if events is not None:
                     for e in entries:
@@ -474,7 +477,7 @@ class Run:
                     nh = 0
                     arrive = 0.0                    # with the copies inside md of what came (relays)
                     while j < n and net[j][0] == md:
-                        _md, _mi, fs, hops, sg, rl = net[j]
+                        _md, _mi, fs, hops, sg, rl, _at = net[j]
                         for ms, dur, nbytes in hops:
                             st = fs[ms]
                             if tq > st:
