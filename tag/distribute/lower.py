@@ -735,12 +735,13 @@ class _Lowering:
         name = "pssum_" + hashlib.sha1(text.encode()).hexdigest()[:12]
         self.pieces[name] = text
         total = self.fresh(f"{self.vname(v, True)}@{ps_dev}")
+        # pulls are fetches of the sum by the pieces that read it, in their fetch order (a copy
+        # becomes a holder: `fetch`): pulling to every replica here would put each pull, which waits
+        # for the slowest push, ahead of that device's later fetches of values made earlier on the
+        # same links (bert/cloud: a PS pull held a pair link 2 -> 0 from 24 to 208 ms)
+        self.add_holder(v, True, _Holder(ps_dev, None, total))      # (made by the next task: the sum)
         self.tasks.append(Compute(name, ps_dev, tuple(at_ps), (total,), f"PS sum of value {v[0]}:{v[1]} on device {ps_dev}",
                                   out_info=(info,)))
-        self.add_holder(v, True, _Holder(ps_dev, None, total))
-        for d in devices:
-            if d != ps_dev:
-                self.fetch(v, True, d, None)        # pull (the copy becomes a holder: `fetch`)
 
     # -------------------------------------------------------------- results and carries
     def result_version(self, v: Value, syncs: SyncPlan) -> bool:
