@@ -35,7 +35,7 @@ live on their group's devices (state slots) and are carried to the next step in 
 Gradient synchronisation follows `planner.plan.execution_options()`: every sync is issued right
 after the piece producing it (overlapping later compute) and AllReduces of one piece are fused into
 buckets of at most `fusion_bytes` per dtype; PS gradients are pushed to the PS device, summed there
-and pulled back.
+and pulled back by the pieces that read the sum (a pull is one of their fetches).
 """
 from __future__ import annotations
 

@@ -190,18 +190,13 @@ class TransferPlans:
                         acc = hops.setdefault(md, {}).setdefault(ms, [0.0, 0.0])
                         acc[0] += nbytes * inv[ms][md] + latency * msgs
                         acc[1] += nbytes
-                for r, c, mb, mu in pairs:
-                    msgs = mb * n_batched + mu * n_unbatched
-                    if msgs:
-                        v = (batched * r + unbatched * c) * inv_intra[md] + latency * msgs
-                        if v > intra.get(md, 0.0):
-                            intra[md] = v
-                for r, c, mb, mu in relays:
-                    msgs = mb * n_batched + mu * n_unbatched
-                    if msgs:
-                        v = (batched * r + unbatched * c) * inv_intra[md] + latency * msgs
-                        if v > relay.get(md, 0.0):
-                            relay[md] = v
+                for links, slowest in ((pairs, intra), (relays, relay)):   # device pairs: the slowest one
+                    for r, c, mb, mu in links:
+                        msgs = mb * n_batched + mu * n_unbatched
+                        if msgs:
+                            v = (batched * r + unbatched * c) * inv_intra[md] + latency * msgs
+                            if v > slowest.get(md, 0.0):
+                                slowest[md] = v
         local_only = []
         entries = []
         network = total = 0.0
