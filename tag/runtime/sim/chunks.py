@@ -243,11 +243,7 @@ def build_chunks(graph: CompGraph, grouping: Grouping, times: list[list[float]],
             chunk_of[i] = c.id
     succ = graph.successors()
     for c in chunks:   # the piece's results: values read outside it, returned or carried to the next step
-        c.n_outputs = sum(1 for i in c.nodes if nodes[i].op_name != "arg" and (
-            nodes[i].result_index is not None or any(chunk_of[s] != c.id for s in succ[i])))
-        # its arguments: step arguments and values of other pieces it reads (constants are copied in)
-        c.n_inputs = len({p for i in c.nodes for p, _ in nodes[i].inputs
-                          if chunk_of[p] != c.id and not (source[p] and nodes[p].op_name != "arg")})
+        c.n_inputs, c.n_outputs = _piece_buffers(graph, c.nodes, {c.id}, chunk_of, source, succ)
     # batch arguments are fed to every device that reads them; constants are copied into every piece
     fed = [(n.op_name == "arg" and n.role is Role.BATCH) or (source[i] and n.op_name != "arg")
            for i, n in enumerate(nodes)]
@@ -362,21 +358,32 @@ def build_chunks(graph: CompGraph, grouping: Grouping, times: list[list[float]],
         steps.append(ChunkStep(c.id, c.group, c.post,
                                tuple(e.src for e in c.in_edges if e.group == c.group and e.src >= 0), tuple(edges),
                                tuple(c.waits), tuple(c.grads), tuple(c.pin), tuple(c.pout), tuple(sharing)))
-    runs = _phase_runs(graph, chunks, steps, chunk_of, source, piece_times)
+    runs = _phase_runs(graph, chunks, steps, chunk_of, source, succ, piece_times)
     merged_away = {m for r in runs for m in r.members}
     whole_chunks = [[cid for cid in ids if cid not in merged_away] + [r.merged for r in runs if r.group == g]
                     for g, ids in enumerate(group_chunks)]
     return ChunkGraph(chunks, steps, group_chunks, chunk_of, source, n_edges, edge_values, runs, whole_chunks)
 
 
-def _phase_runs(graph: CompGraph, chunks: list[Chunk], steps: list[ChunkStep], chunk_of: list[int],
-                source: list[bool], piece_times: Any) -> list[PhaseRun]:
-    """Runs of consecutive steps of one group, stage and deferral (phases of one lowering piece when
-    the group is not split): each gets a merged chunk appended to `chunks` and a step
-    (`PhaseRun`; `steps` is left as it is). The merged step depends on what its members depend on outside the run, moves what
-    they move (same edge ids: the same transfers), consumes their synced values."""
+def _piece_buffers(graph: CompGraph, members: list[int], chunk_ids: set[int], chunk_of: list[int],
+                   source: list[bool], succ: list) -> tuple[int, int]:
+    """(argument, result) buffers of the piece made of nodes `members` (chunks `chunk_ids`): step
+    arguments and values of other pieces it reads (constants are copied in), and values read outside
+    it, returned or carried to the next step."""
     nodes = graph.nodes
-    succ = graph.successors()
+    outputs = sum(1 for i in members if nodes[i].op_name != "arg" and (
+        nodes[i].result_index is not None or any(chunk_of[s] not in chunk_ids for s in succ[i])))
+    inputs = len({p for i in members for p, _ in nodes[i].inputs
+                  if chunk_of[p] not in chunk_ids and not (source[p] and nodes[p].op_name != "arg")})
+    return inputs, outputs
+
+
+def _phase_runs(graph: CompGraph, chunks: list[Chunk], steps: list[ChunkStep], chunk_of: list[int],
+                source: list[bool], succ: list, piece_times: Any) -> list[PhaseRun]:
+    """Runs of consecutive steps of one group, stage and deferral (phases of one lowering piece when
+    the group is not split): each gets a merged chunk appended to `chunks` and a step (`PhaseRun`;
+    `steps` is left as it is). The merged step depends on what its members depend on outside the
+    run, moves what they move (same edge ids: the same transfers), consumes their synced values."""
     runs: list[PhaseRun] = []
     n_steps = len(steps)
     i = 0
@@ -394,10 +401,7 @@ def _phase_runs(graph: CompGraph, chunks: list[Chunk], steps: list[ChunkStep], c
             cid = len(chunks)
             node_list = [n for m in members for n in chunks[m].nodes]
             merged = Chunk(cid, c.group, c.post, c.stage, node_list, chunks[members[-1]].phase)
-            merged.n_outputs = sum(1 for n in node_list if nodes[n].op_name != "arg" and (
-                nodes[n].result_index is not None or any(chunk_of[x] not in inside for x in succ[n])))
-            merged.n_inputs = len({p for n in node_list for p, _ in nodes[n].inputs
-                                   if chunk_of[p] not in inside and not (source[p] and nodes[p].op_name != "arg")})
+            merged.n_inputs, merged.n_outputs = _piece_buffers(graph, node_list, inside, chunk_of, source, succ)
             piece_times(merged)
             chunks.append(merged)
             parts = [steps[k] for k in range(i, j)]
