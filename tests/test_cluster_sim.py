@@ -720,3 +720,33 @@ def test_a_whole_value_crosses_the_network_once_per_machine():
     hops = [e for e in result.events if e.cat == "transfer" and e.tid.startswith("nic")]
     assert sum(e.args["bytes"] for e in hops) == S
     assert result.step_time == pytest.approx(S / 1e9 + S / 10e9, rel=1e-6)
+
+
+def test_a_ps_push_inside_a_machine_queues_on_its_device_pair_link():
+    """Group 0 (both GPUs of one machine, PS on gpu1) makes a gradient and a batched value Y; group 1
+    (a duplicate: both GPUs compute the whole batch) reads Y. The lowering emits gpu0's push of the
+    gradient as a move on link 0 -> 1 before group 1's fetches, so gpu1's fetch of Y's rows from gpu0
+    queues behind the push on that link, while gpu0's fetch from gpu1 (link 1 -> 0) does not. (The
+    search model makes a machine's re-split ready when its last device pair is done: both GPUs start
+    group 1 after the push and the move.)"""
+    P, Y, X = 1 << 26, 1 << 28, 4096
+    F = 1e9
+    nodes = [OpNode(0, "arg", "t:0", Role.BATCH, 0.0, 0, X, [], 0, None),
+             OpNode(1, "arg", "t:1", Role.PARAM, 0.0, 0, P, [], None, 0),
+             OpNode(2, "stablehlo.dot_general", "t:2", Role.GRADIENT, F, X, P, [(0, X)], None, 0),
+             OpNode(3, "stablehlo.dot_general", "t:3", Role.FORWARD, F, X, Y, [(0, X)], 0, None),
+             OpNode(4, "stablehlo.add", "t:4", Role.UPDATE, 0.0, 2 * P, P, [(1, P), (2, P)], None, 0),
+             OpNode(5, "stablehlo.negate", "t:5", Role.FORWARD, 0.0, Y, Y, [(3, Y)], 0, None)]
+    params = [ParamInfo("w", 1, P, 2, [4])]
+    group_of = [0, 0, 0, 0, 0, 1]
+    groups = [OpGroup(0, [0, 1, 2, 3, 4], 2 * F, P, Y, True, [0]), OpGroup(1, [5], 0.0, 0, Y, True)]
+    graph = CompGraph(nodes, params, 32, "ps-push")
+    grouping = Grouping(groups, group_of, {(0, 1): Y})
+    sim = ClusterSimulator(graph, grouping, topo((FAST, 2), intra=10e9))
+    strategy = Strategy([GroupDecision((0,), Replication.PS, {0: GradSync.PS}, {0: 1}),
+                         GroupDecision((0,), Replication.DUPLICATE)])
+    result = sim.simulate(strategy, trace=True, options=NO_LAT)
+    made = 2 * F / 2 / 2e12                     # group 0 on half the batch per GPU
+    starts = {e.tid: e.start_s for e in result.events if e.cat == "compute" and e.name == "group 1"}
+    assert starts == {"gpu0": pytest.approx(made + P / 10e9 + Y / 2 / 10e9, rel=1e-6),
+                      "gpu1": pytest.approx(made + P / 10e9 + Y / 2 / 10e9, rel=1e-6)}

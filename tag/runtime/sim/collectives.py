@@ -16,9 +16,10 @@ zero-row drop — round-robin; `engine` applies them):
   already): B/β + α inside a machine, B/bw + α across machines (FIFO per NIC).
 A sync occupies (FIFO, like transfers) the collective stream of each of its machines (AllReduce;
 across machines also both NIC queues of every machine). A PS sync is three bookings (`PSCost`):
-the pushes from p's machine on the sending links of the devices relaying pulls and p's receiving
-links, the pushes from other machines on p's NIC ingress and their egress, then the pulls on the
-relays' sending links (and p's NIC egress, the others' ingress).
+the pushes from p's machine, each on its device pair's link to p (the FIFO the engine queues
+re-splits on: a push is a move there, `distribute.lower`), the pushes from other machines on p's NIC
+ingress and their egress, then the pulls on the relays' sending links (and p's NIC egress, the
+others' ingress).
 
 Fusion (`SimOptions.fusion_bytes` > 0, typically `execution.FUSION_BYTES`): AllReduces of one device
 set and dtype — gradients and partial sums alike — are fused Horovod-style: collected into an open
@@ -133,9 +134,10 @@ class SyncCosts:
                 add_time(nbytes, chip))
             D = t.D
             workers = [d for d in L.devices if d != ps]
-            # queues: the sending links of a device (3M + d) and its receiving links (3M + D + d); the
-            # pushes from the devices that relay pulls share their links with those pulls
-            local_res = (3 * M + D + ps,) + tuple(3 * M + d for d in sources if d != ps)
+            # queues: a push inside the PS machine is a move on its device pair's link (3M + 2D +
+            # w·D + p, the link re-splits queue on: `engine`); the pulls, fetched when read (at the
+            # end of the step, `distribute.lower`), on the sending queues of their sources (3M + d)
+            local_res = tuple(3 * M + 2 * D + w * D + ps for w in workers if t.dev_machine[w] == t.dev_machine[ps])
             pull_res = tuple(3 * M + d for d in sources)
             mp = t.dev_machine[ps]
             remote = sorted({t.dev_machine[d] for d in workers} - {mp})

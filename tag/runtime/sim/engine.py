@@ -23,10 +23,11 @@ booked destination machine by destination machine (machines in id order), the mo
 machine one after the other on its ingress, each also waiting for its source machine's egress.
 The lowering fetches value by value, device after device, so the messages of several sources into
 one machine interleave: every source's egress stays busy until the last move into that machine
-ends. Moves inside a machine start when the source finished there and the device pairs they use (from
-the source's devices on that machine to the destination's) finished the moves booked before: one
-FIFO per ordered device pair, as the lowering's moves queue (`program_sim`); a re-split holds every
-pair from a source device to another destination device for its duration.
+ends. Moves inside a machine run on the device pairs they use (from the source's devices on that
+machine to the destination's): one FIFO per ordered device pair, as the lowering's moves queue
+(`program_sim`); on each pair the re-split (its slowest pair's duration) starts when the source
+finished there and that pair finished the moves booked before, and the machine has the data when
+its last pair is done. A PS push inside a machine is a move on its pair's link too (`collectives`).
 A whole value that came over the network is copied on to the machine's other devices after it
 arrived (`transfers`: relays).
 A value that chunks of several groups import (`chunks.SharedIn`) is fetched once per device: a
@@ -151,13 +152,15 @@ class Run:
         else:                                   # pushes, the sum on the PS device, pulls
             push, push_res, rpush, rpush_res, add, pull, pull_res = self.costs.ps(L, ps, nbytes, self.lat)
             start = mid = ready
-            if push:
+            if push:                            # each on its own link, after the moves booked there
+                start = math.inf
                 for k in push_res:
-                    if q[k] > start:
-                        start = q[k]
-                mid = start + push
-                for k in push_res:
-                    q[k] = mid
+                    s = q[k] if q[k] > ready else ready
+                    if s < start:
+                        start = s
+                    e = q[k] = s + push
+                    if e > mid:
+                        mid = e
             if rpush:
                 s1 = ready
                 for k in rpush_res:
@@ -415,15 +418,16 @@ class Run:
                             nd_ = self.sim.tables.D
                             devs = L.intra_pairs[(ks, md)] = tuple(iq + a * nd_ + b for a in senders for b in dst
                                                                   if a != b)
-                        for j in devs:
-                            if q[j] > v:
-                                v = q[j]
-                        if events is not None:
-                            intra_start = intra_start or {}
-                            intra_start[md] = v
+                        base = v            # each pair after its earlier moves; ready: the last one done
                         v += off
                         for j in devs:
-                            q[j] = v
+                            e = q[j] if q[j] > base else base
+                            e = q[j] = e + off
+                            if e > v:
+                                v = e
+                        if events is not None:
+                            intra_start = intra_start or {}
+                            intra_start[md] = v - off
                     if v > ready[md]:
                         ready[md] = v
                 if net_:
