@@ -260,6 +260,7 @@ class Run:
         events = self.events
         zeros = [0.0] * M
         fin: list[list[float]] = [zeros] * len(chunks) + [zeros]    # fin[-1]: sources, available at t = 0
+        last = [0.0] * (len(chunks) + 1)                            # max(fin[c]): when c's last machine finished
         gcomp, gwait = [0.0] * sim.G, [0.0] * sim.G
         after = opts.grad_sync_after_backward
         fused = self.fusion is not None
@@ -374,7 +375,7 @@ class Run:
                     tw = e
             single = len(edges) == 1
             if not single:                          # fetched in the order they are made (`_machine_then_made`)
-                edges = sorted(edges, key=lambda e: max(fin[e[0]]))
+                edges = sorted(edges, key=lambda e: last[e[0]])
             for s, sg, bb, bu, nb, nu, eid, sk in edges:
                 ks = kids[sg]
                 fs = fin[s]
@@ -604,16 +605,17 @@ class Run:
                                                  args={"chunk": cid, "post": post}))
                 gcomp[g] += longest
             fin[cid] = fl
+            last[cid] = end = max(fl)
             if merged_members:
                 members = merged_members.get(cid)
                 if members is not None:
                     for x in members:           # their results come out when the piece ends
                         fin[x] = fl
+                        last[x] = end
             if wait:
                 gwait[g] += wait
             # -- partial sums produced here that replicas must synchronise
             if pout and L.syncs:
-                end = max(fl)
                 for v, nbytes, dtype, local, pgroups, synced, flow_to in pout:
                     if not local:
                         upstream = False
@@ -638,7 +640,6 @@ class Run:
                         sync(L, [k], nbytes, end, None)
             # -- gradients produced here
             if grads and L.syncs:
-                end = max(fl)
                 for p, nbytes, dtype in grads:
                     dec = decisions[owner.get(p, g)]
                     method = dec.grad_sync.get(p)       # `grad_sync_of`, inlined for a GradSync value
