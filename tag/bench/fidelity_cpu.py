@@ -78,7 +78,7 @@ import tempfile
 import time
 from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from tag.runtime.piece_timer import PROTOCOL_REPEAT_S, PROTOCOL_ROUNDS, interleaved_samples
 
@@ -351,7 +351,47 @@ def node_terms(items: list[tuple[Any, tuple[int, ...], int | None]], chip: Any) 
     return terms
 
 
-def predict_terms(terms: _Terms, count: int, peak: float, bandwidth: float, params: dict[str, float]) -> list[float]:
+class _TermArrays(NamedTuple):
+    """`_Terms` as numpy arrays (absent fields as their defaults), built once per fit (`term_arrays`)."""
+
+    piece: Any
+    launches: Any
+    flops: Any
+    nbytes: Any
+    cls: Any
+    work: Any
+    side: Any
+    visits: Any
+    relayout: Any
+    planes: Any
+    elementwise: Any
+    outputs: Any
+    inputs: Any
+    off_thread: Any
+    count: int
+
+
+def term_arrays(terms: _Terms, count: int) -> _TermArrays:
+    """The arrays `predict_terms` reads (a refit prices the same terms tens of thousands of times)."""
+    import numpy as np
+
+    n = len(terms.cls)
+
+    def per_node(values: list[float]) -> Any:
+        return np.asarray(values if values else [0.0] * n, dtype=float)
+
+    return _TermArrays(np.asarray(terms.piece, dtype=int), np.asarray(terms.launches, dtype=float),
+                       np.asarray(terms.flops, dtype=float), np.asarray(terms.nbytes, dtype=float),
+                       np.asarray(terms.cls, dtype=int), per_node(terms.work), per_node(terms.side),
+                       per_node(terms.visits), per_node(terms.relayout), per_node(terms.planes),
+                       per_node(terms.elementwise),
+                       np.asarray(terms.outputs if terms.outputs else [0] * count, dtype=float),
+                       np.asarray(terms.inputs if terms.inputs else [0] * count, dtype=float),
+                       np.asarray(terms.async_ if terms.async_ else [True] * count, dtype=float), count)
+
+
+def predict_terms(terms: _Terms | _TermArrays, count: int, peak: float, bandwidth: float,
+                  params: dict[str, float]) -> list[float]:
     """Per piece: executable_s + input_s · arguments + output_s · results (+ async_s when it runs off
     the calling thread) + Σ over its nodes of
     launches·launch_s + max(flops / (eff·peak) + bytes · byte_s, bytes / (mem·bw)) + side / (mem·bw)
@@ -360,32 +400,24 @@ def predict_terms(terms: _Terms, count: int, peak: float, bandwidth: float, para
     streaming cost for GEMMs and convolutions of F FLOPs (`KernelModel`), 0 for other kernels."""
     import numpy as np
 
-    cls = np.asarray(terms.cls, dtype=int)
+    a = terms if isinstance(terms, _TermArrays) else term_arrays(terms, count)
+    cls, work, flops, nbytes = a.cls, a.work, a.flops, a.nbytes
     eff = np.array([params[k] for k in _CLASS_KEYS])[cls]
     half = np.array([params.get(f"{k}_half_flops", 0.0) for k in _CLASS_KEYS])[cls]
-    work = np.asarray(terms.work if terms.work else [0.0] * len(terms.cls), dtype=float)
     stretch = np.where(work > 0, 1.0 + half / np.where(work > 0, work, 1.0), 1.0)    # 1 / (F / (F + F_half))
-    flops, nbytes = np.asarray(terms.flops), np.asarray(terms.nbytes)
     stream = np.array([params.get(f"{k}_byte_s", 0.0) for k in _CLASS_KEYS])[cls] * np.where(flops > 0, nbytes, 0.0)
-    side = np.asarray(terms.side if terms.side else [0.0] * len(terms.cls), dtype=float)
-    visits = np.asarray(terms.visits if terms.visits else [0.0] * len(terms.cls), dtype=float)
+    visits, relayout = a.visits, a.relayout
     scatter = np.where(visits > 0, params.get("select_scatter_fixed_s", 0.0)
                        + visits * params.get("select_scatter_visit_s", 0.0), 0.0)
-    relayout = np.asarray(terms.relayout if terms.relayout else [0.0] * len(terms.cls), dtype=float)
-    planes = np.asarray(terms.planes if terms.planes else [0.0] * len(terms.cls), dtype=float)
-    elementwise = np.asarray(terms.elementwise if terms.elementwise else [0.0] * len(terms.cls), dtype=float)
     copies = np.where(relayout > 0, params["launch_s"] + 2.0 * relayout / (params["memory_efficiency"] * bandwidth), 0.0)
-    per_node = (np.asarray(terms.launches) * params["launch_s"]
+    per_node = (a.launches * params["launch_s"]
                 + np.maximum(flops * stretch / (eff * peak) + stream,
                              nbytes / (params["memory_efficiency"] * bandwidth))
-                + side / (params["memory_efficiency"] * bandwidth) + scatter + copies
-                + planes * params.get("grouped_plane_s", 0.0) + elementwise)
-    per_piece = np.bincount(np.asarray(terms.piece, dtype=int), weights=per_node, minlength=count)
-    outputs = np.asarray(terms.outputs if terms.outputs else [0] * count, dtype=float)
-    inputs = np.asarray(terms.inputs if terms.inputs else [0] * count, dtype=float)
-    off_thread = np.asarray(terms.async_ if terms.async_ else [True] * count, dtype=float)
-    return list(per_piece + params["executable_s"] + params["input_s"] * inputs + params["output_s"] * outputs
-                + params.get("async_s", 0.0) * off_thread)
+                + a.side / (params["memory_efficiency"] * bandwidth) + scatter + copies
+                + a.planes * params.get("grouped_plane_s", 0.0) + a.elementwise)
+    per_piece = np.bincount(a.piece, weights=per_node, minlength=count)
+    return list(per_piece + params["executable_s"] + params["input_s"] * a.inputs + params["output_s"] * a.outputs
+                + params.get("async_s", 0.0) * a.off_thread)
 
 
 def _kernel_params(chip: Any) -> dict[str, float]:
@@ -422,6 +454,7 @@ def fit_kernels(terms: _Terms, count: int, measured: list[float], fit: list[int]
     start = _kernel_params(chip)
     peak, bw = chip.peak_flops["f32"], chip.memory_bandwidth
     want = np.asarray(measured)[fit]
+    arrays = term_arrays(terms, count)           # built once: the descent prices them ~20,000 times
     names = [k for k in KERNEL_PARAMS if k in free]
 
     caps = [5e-4 if k in _TIMES else 1e10 if k in _HALVES else 1e-8 if k in _STREAMS else 1.0 for k in names]
@@ -434,7 +467,7 @@ def fit_kernels(terms: _Terms, count: int, measured: list[float], fit: list[int]
 
     def errors(x: Any) -> Any:
         """predicted / measured − 1 of the pieces `fit`."""
-        return np.asarray(predict_terms(terms, count, peak, bw, params_of(x)))[fit] / want - 1.0
+        return np.asarray(predict_terms(arrays, count, peak, bw, params_of(x)))[fit] / want - 1.0
 
     def loss(x: Any) -> float:
         return float(np.mean(np.abs(errors(x))))
