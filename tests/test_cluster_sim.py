@@ -750,3 +750,26 @@ def test_a_ps_push_inside_a_machine_queues_on_its_device_pair_link():
     starts = {e.tid: e.start_s for e in result.events if e.cat == "compute" and e.name == "group 1"}
     assert starts == {"gpu0": pytest.approx(made + P / 10e9 + Y / 2 / 10e9, rel=1e-6),
                       "gpu1": pytest.approx(made + P / 10e9 + Y / 2 / 10e9, rel=1e-6)}
+
+
+def test_a_gradient_syncs_on_its_owners_ps_device_on_another_machine():
+    """Group 0 (machine 0's two GPUs) computes the gradient of a weight owned by group 1, PS on
+    machine 1 with its PS device gpu2: the lowering pushes both replicas' gradients to gpu2 over the
+    network (`ps_device_of` with the owner's devices), so the sync takes two pushes one after the
+    other on gpu2's NIC, then the pulls (gpu0 over the network, gpu1 from gpu0) — not a PS on the
+    producer's own machine."""
+    P, X = 100_000_000, 4096
+    nodes = [OpNode(0, "arg", "t:0", Role.BATCH, 0.0, 0, X, [], 0, None),
+             OpNode(1, "arg", "t:1", Role.PARAM, 0.0, 0, P, [], None, 0),
+             OpNode(2, "stablehlo.dot_general", "t:2", Role.GRADIENT, 1e9, X, P, [(0, X)], None, 0),
+             OpNode(3, "stablehlo.add", "t:3", Role.UPDATE, 0.0, 2 * P, P, [(1, P), (2, P)], None, 0)]
+    graph = CompGraph(nodes, [ParamInfo("w", 1, P, 2, [3])], 32, "owner-ps")
+    grouping = Grouping([OpGroup(0, [0, 2], 1e9, 0, 0, True), OpGroup(1, [1, 3], 0.0, P, 0, False, [0])],
+                        [0, 1, 0, 1], {(0, 1): P})
+    sim = ClusterSimulator(graph, grouping, topo((FAST, 2), (FAST, 2), intra=10e9, nic=1e9))
+    strategy = Strategy([GroupDecision((0,), Replication.ALLREDUCE),
+                         GroupDecision((1,), Replication.PS, {0: GradSync.PS}, {0: 2})])
+    result = sim.simulate(strategy, trace=True, options=NO_LAT)
+    [sync] = [e for e in result.events if e.cat == "sync"]
+    assert "ps@gpu2" in sync.tid
+    assert sync.dur_s == pytest.approx(2 * P / 1e9 + P / 1e9 + P / 10e9, rel=1e-3)

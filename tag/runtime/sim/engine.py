@@ -641,7 +641,8 @@ class Run:
             # -- gradients produced here
             if grads and L.syncs:
                 for p, nbytes, dtype in grads:
-                    dec = decisions[owner.get(p, g)]
+                    og = owner.get(p, g)
+                    dec = decisions[og]
                     method = dec.grad_sync.get(p)       # `grad_sync_of`, inlined for a GradSync value
                     if method is None:
                         is_ps = dec.replication == _PS_REP
@@ -649,7 +650,8 @@ class Run:
                         is_ps = method is _PS
                     else:
                         is_ps = grad_sync_of(dec, p) is _PS
-                    ps = ps_device_of(dec, p, L.devices, L.group_devices) if is_ps else None
+                    # the owner's PS device may sit outside the producer's devices (`distribute.lower`)
+                    ps = ps_device_of(dec, p, L.devices, layouts[og].group_devices) if is_ps else None
                     if after:
                         if post_started:    # ready only after other gradients (e.g. through a global norm)
                             self.sync(L, [p], nbytes, max(end, bwd_end), ps)
