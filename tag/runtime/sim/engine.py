@@ -36,7 +36,8 @@ values: the devices hold it; batched values: the same layout fetched it).
 
 Synchronisation (`collectives`: formulas, queues, fusion):
 - a gradient produced by a chunk of a replicated group syncs among the group's replicas (method and
-  PS device by `core.execution`). It is ready when the slowest replica produced it. `fused`
+  PS device by `core.execution` from the parameter's owner group, whose PS device may be on another
+  machine than the producer's replicas). It is ready when the slowest replica produced it. `fused`
   (`fusion_bytes > 0`): AllReduces wait in the bucket of their device set and dtype, issued when
   full or when a chunk needs one of their values (then the whole bucket goes), the rest at the end of
   the step; unfused: issued when ready; `grad_sync_after_backward`: held to the end of the backward
