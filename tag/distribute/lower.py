@@ -40,6 +40,7 @@ and pulled back by the pieces that read the sum (a pull is one of their fetches)
 from __future__ import annotations
 
 import hashlib
+import heapq
 from dataclasses import dataclass, field, replace
 
 import ml_dtypes  # noqa: F401  (numpy knows bfloat16 / fp8 dtype names)
@@ -377,25 +378,42 @@ class _Lowering:
         self.made_at[(v, synced)] = at
         self.buffer_made[holder.buffer] = at
 
-    def fetch_order(self, inputs: list[tuple[Value, bool]], device: int) -> list[int]:
-        """The order in which a piece on `device` fetches its inputs: by the index of the task making
-        the buffer each one is fetched from (a whole value: the holder `best` picks; rows of a batched
-        value: the value's last holder; step arguments -1; a synced value not yet all-reduced last, as
-        its flush is emitted now), ties in operand order. Every link runs its moves in program order, so
-        fetching in operand order would queue a move of a value made early behind one of a value made
-        late (a duplicate group gathering batched values from its replicas waited on the pair links for
-        the slowest-made operand before moving any of the others)."""
+    def made_key(self, v: Value, synced: bool, device: int) -> int:
+        """When an input of a piece on `device` was made: the index of the task making the buffer it is
+        fetched from now (a whole value: the holder `best` picks; rows of a batched value: the value's
+        last holder; step arguments -1; a synced value not yet all-reduced: now, as its flush is
+        emitted now). It only grows as fetches go on (a copy made on the device's machine is newer)."""
         now = len(self.tasks)
+        if v[0] < self.n_args and v[0] in self.batch_args:
+            return -1                           # fed to every device that reads it
+        holders = self.holders.get((v, synced))
+        if holders and not self.is_batched(v):
+            return self.buffer_made.get(self.best(holders, device).buffer, now)
+        return self.made_at.get((v, synced), now)
 
-        def made(i: int) -> int:
-            v, synced = inputs[i]
-            if v[0] < self.n_args and v[0] in self.batch_args:
-                return -1                       # fed to every device that reads it
-            holders = self.holders.get((v, synced))
-            if holders and not self.is_batched(v):
-                return self.buffer_made.get(self.best(holders, device).buffer, now)
-            return self.made_at.get((v, synced), now)
-        return sorted(range(len(inputs)), key=made)
+    def fetch_all(self, inputs: list[tuple[Value, bool]], instances: list[Instance]) -> list[dict[int, str]]:
+        """Every instance's fetches of a piece's inputs (per instance: input index -> buffer), in the
+        order the inputs were made (`made_key`), value by value across the instances (ties: instance
+        order, then operand order); a key is re-read when its turn comes (a copy another instance
+        fetched onto the machine is newer: it then waits its turn again). Every link and NIC runs its
+        moves in program order, so fetching in operand order would queue a move of a value made early
+        behind one of a value made late (a duplicate gathering batched values from its replicas
+        waited on the pair links for the slowest-made operand), and fetching device after device
+        would queue the next device's early values behind the previous device's late one on a shared
+        NIC (resnet101/cloud: a replicated group on another machine received its rows device by
+        device, 54 ms behind a value made last)."""
+        heap = [(self.made_key(*inputs[i], inst.device), pos, i)
+                for pos, inst in enumerate(instances) for i in range(len(inputs))]
+        heapq.heapify(heap)
+        got: list[dict[int, str]] = [{} for _ in instances]
+        while heap:
+            key, pos, i = heapq.heappop(heap)
+            now = self.made_key(*inputs[i], instances[pos].device)
+            if now > key:
+                heapq.heappush(heap, (now, pos, i))
+                continue
+            got[pos][i] = self.fetch_input(*inputs[i], instances[pos])
+        return got
 
     def fetch(self, v: Value, synced: bool, device: int, rows: tuple[int, int] | None) -> str:
         """A buffer on `device` with value `v` (rows [s, e) of it when batched), emitting moves."""
@@ -562,7 +580,8 @@ class _Lowering:
         gp = self.plans[ps.group]
         texts: dict[int, str] = {}
         stage, rank, phase, part = ps.key
-        for inst in ps.instances:
+        got = self.fetch_all(inputs, ps.instances)
+        for pos, inst in enumerate(ps.instances):
             rows = inst.rows[1] - inst.rows[0]
             if not self.materialise:            # the schedule only (pricing): no piece is carved
                 name = f"p_{stage}_{rank}_{phase}_{part}_r{rows}"
@@ -575,10 +594,7 @@ class _Lowering:
                 name = "p_" + hashlib.sha1(texts[rows].encode()).hexdigest()[:12]
             self.pieces[name] = texts[rows]
             out_info = tuple(self.tensor_info(v, rows) for v in outputs)
-            got: dict[int, str] = {}
-            for i in self.fetch_order(inputs, inst.device):
-                got[i] = self.fetch_input(*inputs[i], inst)
-            in_bufs = tuple(got[i] for i in range(len(inputs)))
+            in_bufs = tuple(got[pos][i] for i in range(len(inputs)))
             out_bufs = []
             for v in outputs:
                 buf = self.fresh(f"{self.vname(v, False)}@{inst.device}")

@@ -78,7 +78,7 @@ __all__ = ["Run"]
 
 # Order of a chunk's network moves: destination machine, then when the value was made (its earliest
 # source machine's finish, the entry's last field): a piece fetches its inputs in the order they are
-# made (`distribute.lower`'s `fetch_order`)
+# made (`distribute.lower`'s `fetch_all`)
 _machine_then_made = itemgetter(0, 6)
 
 
