@@ -414,3 +414,37 @@ def test_bad_prior_output_is_rejected():
     with pytest.raises(ValueError, match="probabilities"):
         search(graph, grouping, topo, FakeSimulator(graph, grouping, topo), baseline_step_time=1.0,
                prior=Broken(), config=MCTSConfig(iterations=3))
+
+
+def test_polish_stops_simulations_slower_than_every_kept_strategy_with_the_same_result():
+    """The polish asks the simulator to stop once a move's step is slower than the last kept strategy
+    (`ClusterSimulator.simulate_below`): such a move changes neither the top list nor the best, so the
+    search ends with the same strategies, step times and simulation count as with full simulations."""
+    from tag.runtime.cluster_sim import ClusterSimulator
+
+    graph, grouping = make_problem(n_groups=6)
+    topo = make_topology(nic_gbps=1.0)
+    sim = ClusterSimulator(graph, grouping, topo)
+    space = ActionSpace(graph, grouping, topo)
+    dp = space.to_strategy(tuple(space.data_parallel() for _ in space.order))
+    t = sim.simulate(dp).step_time
+    assert sim.simulate_below(dp, t * (1 + 1e-9)).step_time == t and sim.simulate_below(dp, t * 0.5) is None
+
+    class Full:                                  # the same simulator without early stops
+        def simulate(self, strategy, *, trace=False, options=None):
+            return sim.simulate(strategy, trace=trace, options=options)
+
+    stopped = []
+
+    class Counting(Full):
+        def simulate_below(self, strategy, bound):
+            result = sim.simulate_below(strategy, bound)
+            stopped.append(result is None)
+            return result
+
+    config = MCTSConfig(iterations=40, seed=0, polish_sweeps=3, keep_top=2)
+    fast = StrategySearch(graph, grouping, topo, Counting(), baseline_step_time=t, config=config).run()
+    full = StrategySearch(graph, grouping, topo, Full(), baseline_step_time=t, config=config).run()
+    assert any(stopped) and fast.polish_moves == full.polish_moves and fast.simulations == full.simulations
+    assert [e.actions for e in fast.top] == [e.actions for e in full.top]
+    assert [e.result.step_time for e in fast.top] == [e.result.step_time for e in full.top]

@@ -111,8 +111,9 @@ class Run:
     """State of one `simulate` call. `q`: next-free time of every FIFO queue (`cluster.ClusterTables`)."""
 
     def __init__(self, sim: ClusterSimulator, layouts: list[Layout], strategy: Strategy, opts: SimOptions,
-                 trace: bool):
+                 trace: bool, stop_above: float = math.inf):
         self.sim, self.layouts, self.strategy, self.opts = sim, layouts, strategy, opts
+        self.stop_above = stop_above            # `execute` gives up (None) once a chunk ends later than this
         self.lat = opts.latency_s
         t = sim.tables
         M, D, G = t.M, t.D, sim.G
@@ -248,7 +249,7 @@ class Run:
                     self.sync(b.layout, b.params, b.nbytes, b.ready, None)
 
     # -- main loop
-    def execute(self) -> SimResult:
+    def execute(self) -> SimResult | None:
         sim, layouts, opts = self.sim, self.layouts, self.opts
         t = sim.tables
         M = t.M
@@ -269,6 +270,7 @@ class Run:
         post_started = False
         bwd_end = 0.0
         sync_end, bucket_of = self.sync_end, self.bucket_of
+        stop_above = self.stop_above
         nsplit = 0                  # machines whose devices currently run on separate clocks
         decisions, owner = self.strategy.decisions, sim.owner
         lat, q, iq = self.lat, self.q, self.intra_q
@@ -607,6 +609,8 @@ class Run:
                 gcomp[g] += longest
             fin[cid] = fl
             last[cid] = end = max(fl)
+            if end > stop_above:
+                return None                 # the step ends later still (every clock only grows)
             if merged_members:
                 members = merged_members.get(cid)
                 if members is not None:

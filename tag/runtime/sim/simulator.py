@@ -8,6 +8,8 @@ model-parallel schedules are cached across `simulate` calls; each call runs the 
 """
 from __future__ import annotations
 
+import math
+
 import numpy as np
 
 from tag.core.model import CompGraph, Grouping, Strategy, Topology
@@ -61,10 +63,18 @@ class ClusterSimulator:
 
     def simulate(self, strategy: Strategy, *, trace: bool = False, options: SimOptions | None = None) -> SimResult:
         """Simulate one training step of `strategy` (`options` override the simulator's)."""
+        result = self.simulate_below(strategy, math.inf, trace=trace, options=options)
+        assert result is not None
+        return result
+
+    def simulate_below(self, strategy: Strategy, bound: float, *, trace: bool = False,
+                       options: SimOptions | None = None) -> SimResult | None:
+        """`simulate`, or None as soon as a chunk ends after `bound` seconds: the step time is then
+        above `bound` (a search that only keeps faster strategies needs no more)."""
         opts = self.options if options is None else options
         if self.whole_groups:
             strategy = kept_whole(strategy, self.whole_groups, self.topology, self.graph)
-        return Run(self, self.layouts.for_strategy(strategy, opts), strategy, opts, trace).execute()
+        return Run(self, self.layouts.for_strategy(strategy, opts), strategy, opts, trace, bound).execute()
 
     def __repr__(self) -> str:
         return (f"ClusterSimulator({len(self.graph.nodes)} nodes, {self.G} groups, {len(self.chunks)} chunks, "
