@@ -95,11 +95,8 @@ def test_plan_price_is_the_applied_program_price(model, tmp_path):
         assert simulated.tasks["all_reduce"]["count"] == priced.tasks["all_reduce"]["count"]
 
 
-def _moves_out_of_order(program) -> list[str]:
-    """Per compute task and per link (source device → its device), the moves it waits for, in program
-    order, whose source was made by an earlier task than the move before it on that link: such a move
-    queues behind a move of a value made later (head-of-line blocking). Moves an earlier compute
-    already waited for are that compute's."""
+def _made_and_where(program) -> tuple[dict[str, int], dict[str, int]]:
+    """Per buffer: the index of the task making it (state: absent) and the device holding it."""
     made, where = {}, {s.buffer: s.device for s in program.state}
     for i, t in enumerate(program.tasks):
         if isinstance(t, AllReduce):
@@ -110,6 +107,15 @@ def _moves_out_of_order(program) -> list[str]:
             outs = t.outputs if isinstance(t, Compute) else (t.dst,)
             made.update({b: i for b in outs})
             where.update({b: t.device for b in outs})
+    return made, where
+
+
+def _moves_out_of_order(program) -> list[str]:
+    """Per compute task and per link (source device → its device), the moves it waits for, in program
+    order, whose source was made by an earlier task than the move before it on that link: such a move
+    queues behind a move of a value made later (head-of-line blocking). Moves an earlier compute
+    already waited for are that compute's."""
+    made, where = _made_and_where(program)
     moved = {t.dst: (i, t) for i, t in enumerate(program.tasks) if isinstance(t, Move)}
     parts = {t.dst: t.srcs for t in program.tasks if isinstance(t, Concat)}
     bad, fetched_before = [], set()
@@ -227,13 +233,7 @@ def test_a_pieces_devices_fetch_over_a_shared_nic_value_by_value():
         decisions = [GroupDecision((0,), Replication.ALLREDUCE) for _ in grouping.groups]
         decisions[g] = GroupDecision((1,), Replication.ALLREDUCE)
         _, program = simulate_as_applied(module, graph, grouping, Strategy(decisions), topology)
-        made, where = {}, {s.buffer: s.device for s in program.state}
-        for i, t in enumerate(program.tasks):
-            outs = ([b for o in t.outputs for b in o] if isinstance(t, AllReduce)
-                    else t.outputs if isinstance(t, Compute) else (t.dst,))
-            made.update({b: i for b in outs})
-            if not isinstance(t, AllReduce):
-                where.update({b: t.device for b in outs})
+        made, where = _made_and_where(program)
         moved = {t.dst: t for t in program.tasks if isinstance(t, Move)}
         parts = {t.dst: t.srcs for t in program.tasks if isinstance(t, Concat)}
         pieces: dict[str, list[Compute]] = {}

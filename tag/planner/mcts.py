@@ -437,13 +437,24 @@ class StrategySearch:
     def _simulate_actions(self, actions: tuple[Action, ...]):
         return self._simulated(actions)[1]
 
-    def _simulated(self, actions: tuple[Action, ...]) -> tuple[Strategy, object]:
-        """(strategy, SimResult) of a full action list, simulated once per distinct list."""
+    def _simulated(self, actions: tuple[Action, ...], bound: float = math.inf) -> tuple[Strategy, object] | None:
+        """(strategy, SimResult) of a full action list, simulated once per distinct list; None when
+        the simulator stopped it as slower than `bound` (`simulate_below`; remembered in `_above`,
+        valid for any later bound as `_keep_bound` never grows). Without a bound: never None."""
         hit = self._sim_cache.get(actions)
-        if hit is None:
-            strategy = self.to_strategy(actions)
-            hit = self._sim_cache[actions] = (strategy, self.simulator.simulate(strategy))
-            self.simulations += 1
+        if hit is not None:
+            return hit
+        bounded = bound != math.inf
+        if bounded and actions in self._above:
+            return None
+        strategy = self.to_strategy(actions)
+        below = getattr(self.simulator, "simulate_below", None) if bounded else None
+        result = below(strategy, bound) if below is not None else self.simulator.simulate(strategy)
+        self.simulations += 1
+        if result is None:
+            self._above.add(actions)
+            return None
+        hit = self._sim_cache[actions] = (strategy, result)
         return hit
 
     def _keep_bound(self) -> float:
@@ -460,23 +471,8 @@ class StrategySearch:
         """The evaluation of a polish move, or None when its step is slower than `_keep_bound` (the
         simulator stops early, `simulate_below`; such a list is remembered, as the bound never grows):
         the same top list and best as a full simulation, in less time."""
-        hit = self._sim_cache.get(actions)
-        if hit is not None:
-            return self._score(actions, hit[1])
-        if actions in self._above:
-            return None
-        bound = self._keep_bound()
-        below = getattr(self.simulator, "simulate_below", None)
-        if below is None or bound == math.inf:
-            return self._score(actions, self._simulate_actions(actions))
-        strategy = self.to_strategy(actions)
-        result = below(strategy, bound)
-        self.simulations += 1
-        if result is None:
-            self._above.add(actions)
-            return None
-        self._sim_cache[actions] = (strategy, result)
-        return self._score(actions, result)
+        hit = self._simulated(actions, self._keep_bound())
+        return None if hit is None else self._score(actions, hit[1])
 
     def _score(self, actions: tuple[Action, ...], result) -> Evaluation:
         overflow = self.space.overflow(result)
