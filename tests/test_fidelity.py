@@ -462,3 +462,22 @@ def test_device_flag_goes_to_the_measured_bench(monkeypatch):
     monkeypatch.setattr(fidelity_cpu, "main", lambda argv: seen.append(argv) or 0)
     assert fidelity.main(["--device", "cpu", "--quick"]) == 0
     assert seen == [["--device", "cpu", "--quick"]]
+
+
+def test_a_piece_priced_a_few_ulps_apart_in_two_programs_is_measured_once():
+    """Run 2 of session 19: five pieces of bert and vgg19 recurred in two programs with prices a few ulps
+    apart (sums in another order) and were measured and scored twice under an exact float key."""
+    import math
+
+    from tag.bench.fidelity_cpu import MeasuredPieces
+
+    seen = MeasuredPieces()
+    price = 0.0002629666583688914
+    seen.add("vgg19", "p_2c39", price, 3)
+    assert seen.find("vgg19", "p_2c39", 0.00026296665836889055) == 3        # the other program's sum
+    assert seen.find("vgg19", "p_2c39", math.nextafter(price, 1.0)) == 3
+    assert seen.find("vgg19", "p_2c39", price * 1.01) is None                # same text, other rows: another row
+    assert seen.find("bert", "p_2c39", price) is None
+    assert seen.find("vgg19", "p_other", price) is None
+    seen.add("vgg19", "p_2c39", price * 1.01, 7)
+    assert seen.find("vgg19", "p_2c39", price * 1.01) == 7

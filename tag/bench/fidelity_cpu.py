@@ -600,6 +600,29 @@ class PieceSet:
     steps: list[StepRow]
 
 
+PRICE_REL_TOL = 1e-9    # two prices of one piece within this are the same price (summation order moves the last bits)
+
+
+@dataclass
+class MeasuredPieces:
+    """The rows already measured, by (model, piece name, price): a piece that recurs in another program of
+    the same model (same text, the same price up to `PRICE_REL_TOL`) is one row, measured once. Prices are
+    sums over a task's nodes and come out a few ulps apart in two programs, so exact float keys would
+    measure the same piece twice and count it twice in MAPE and tau."""
+
+    rows: dict[tuple[str, str], list[tuple[float, int]]] = field(default_factory=dict)
+
+    def find(self, model: str, piece: str, price: float) -> int | None:
+        """The row of this piece at this price, or None."""
+        for known, row in self.rows.get((model, piece), []):
+            if math.isclose(known, price, rel_tol=PRICE_REL_TOL):
+                return row
+        return None
+
+    def add(self, model: str, piece: str, price: float, row: int) -> None:
+        self.rows.setdefault((model, piece), []).append((price, row))
+
+
 def measure_pieces(models: list[str], strategies: list[str], chip: Any, *, batch: int, groups: int, seed: int,
                    max_pieces: int, repeat_seconds: float, steps_seconds: float = 0.0,
                    log: Any = None) -> PieceSet:
@@ -622,7 +645,7 @@ def measure_pieces(models: list[str], strategies: list[str], chip: Any, *, batch
     rows: list[PieceRow] = []
     items: list[tuple[Any, tuple[int, ...], int | None]] = []
     skipped: list[str] = []
-    seen: dict[tuple[str, str, float], int] = {}     # (model, piece, price) → row
+    seen = MeasuredPieces()
     runners: list[Any] = []                          # per row: its compiled piece, measured at the end
     singles: list[tuple[str, AppliedProgram]] = []   # steps: the single-device programs
     with tempfile.TemporaryDirectory(prefix="tag-fidelity-") as tmp:
@@ -644,15 +667,15 @@ def measure_pieces(models: list[str], strategies: list[str], chip: Any, *, batch
                 for piece in chosen:
                     indices = applied.tasks[piece]
                     prices = {charged[i] for i in indices}
-                    if max(prices) > min(prices) * (1 + 1e-9):
+                    if not math.isclose(max(prices), min(prices), rel_tol=PRICE_REL_TOL):
                         raise TagError(f"{model}/{strategy}: piece {piece} is priced differently on its tasks")
-                    key = (model, piece, charged[indices[0]])
-                    if key in seen:                 # the same piece in an earlier program: measured once
-                        row = rows[seen[key]]
+                    known = seen.find(model, piece, charged[indices[0]])
+                    if known is not None:            # the same piece in an earlier program: measured once
+                        row = rows[known]
                         row.strategy += f"+{strategy}"
                         row.tasks += len(indices)
                     else:
-                        seen[key] = len(rows) + len(fresh)
+                        seen.add(model, piece, charged[indices[0]], len(rows) + len(fresh))
                         fresh.append(piece)
                 for piece in fresh:
                     runner = piece_runner(applied.program.pieces[piece], device)     # as `tag run` calls it
