@@ -481,3 +481,34 @@ def test_a_piece_priced_a_few_ulps_apart_in_two_programs_is_measured_once():
     assert seen.find("vgg19", "p_other", price) is None
     seen.add("vgg19", "p_2c39", price * 1.01, 7)
     assert seen.find("vgg19", "p_2c39", price * 1.01) == 7
+
+
+def test_rescore_counts_a_piece_measured_twice_once(tmp_path, capsys):
+    from tag.bench.fidelity_cpu import main, rescored
+    from tag.dialects.diagnostics import TagError
+
+    def row(model, piece, half, price, measured):
+        return {"model": model, "piece": piece, "half": half, "predicted_s": price, "measured_s": measured}
+
+    price = 0.0002629666583688914
+    saved = {"pieces": [row("vgg19", "p_a", "held-out", price, 2.7e-4),
+                        row("vgg19", "p_a", "held-out", 0.00026296665836889055, 2.8e-4),   # the same piece again
+                        row("vgg19", "p_b", "held-out", 1e-4, 1.1e-4),
+                        row("vgg19", "p_a", "held-out", price * 1.5, 4e-4),               # other rows: another piece
+                        row("bert", "p_a", "fit", price, 3e-4)]}
+    out = rescored(saved, "run.json")
+    assert out["held-out"]["as_saved"]["n"] == 4 and out["held-out"]["once"]["n"] == 3
+    assert out["fit"]["once"]["n"] == 1 and out["all"]["once"]["n"] == 4
+    assert out["held-out"]["once"]["mape"] == pytest.approx(100 / 3 * (abs(price - 2.7e-4) / 2.7e-4 + 0.1 / 1.1
+                                                                        + abs(1.5 * price - 4e-4) / 4e-4))
+    path = tmp_path / "run.json"
+    path.write_text(__import__("json").dumps(saved))
+    assert main(["--rescore", str(path)]) == 0
+    assert "each piece once   3 pieces" in capsys.readouterr().out
+    for bad, why in (({"pieces": []}, "no pieces"), ({"pieces": [{"model": "m"}]}, "piece 0: missing"),
+                     ({"pieces": [row("m", "p", "fit", 0.0, 1.0)]}, "must be > 0")):
+        with pytest.raises(TagError, match=why):
+            rescored(bad, "run.json")
+    path.write_text("{not json")
+    with pytest.raises(TagError, match="run.json: cannot read"):
+        main(["--rescore", str(path)])

@@ -16,8 +16,9 @@ For each built-in model (small config) and strategy, on a topology of 8 devices 
   (measured program by program, the same piece came out up to 1.7x apart in two programs of a run).
   The fastest run is reported too (`measured_min_s`, and MAPE / tau against it: what
   the pieces cost on an idle machine, as far as one can tell on a busy one). A piece that recurs in
-  several programs of one model (same text, same price) is measured once and listed with all its
-  strategies (`single+random0`). Kendall's tau between the median and the fastest runs tells how
+  several programs of one model (same text, the same price up to a relative 1e-9: sums over its nodes in
+  another order differ in the last bits) is measured once and listed with all its strategies
+  (`single+random0`); `--rescore FILE` scores a saved run again with such repeats counted once. Kendall's tau between the median and the fastest runs tells how
   stable the measured ranking itself is (`measurement_tau`): no model ranks the pieces better than
   the noise allows.
 
@@ -560,6 +561,9 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--no-fit", action="store_true", help="skip the refit of the kernel model")
     p.add_argument("--fit-out", default=None, metavar="FILE", help="write the refitted host chip file here")
     p.add_argument("--json", default=None, metavar="FILE", help="write every piece and the summary as JSON")
+    p.add_argument("--rescore", default=None, metavar="FILE",
+                   help="score a saved --json run again, a piece measured twice (prices a few ulps apart) counted "
+                        "once (its first measurement); measures nothing")
     return p
 
 
@@ -847,6 +851,37 @@ def reanchored_scores(rows: list[PieceRow], fit: list[int], held_out: list[int])
     return {**out, "factor": factor}
 
 
+def rescored(payload: Any, source: str) -> dict[str, dict[str, Any]]:
+    """Per half of a saved `--json` run: its rows as saved and with every repeat of a piece (same model,
+    name and price up to `PRICE_REL_TOL`: `MeasuredPieces`) dropped, the first measurement kept — runs
+    before the ulp-tolerant key measured such pieces twice. A file that is not such a run: a TagError."""
+    from tag.dialects.diagnostics import TagError
+
+    pieces = payload.get("pieces") if isinstance(payload, dict) else None
+    if not isinstance(pieces, list) or not pieces:
+        raise TagError(f"{source}: not a `tag bench fidelity --device cpu --json` file (no pieces)")
+    seen, kept = MeasuredPieces(), []
+    for i, p in enumerate(pieces):
+        try:
+            model, name, half = str(p["model"]), str(p["piece"]), str(p["half"])
+            price, measured = float(p["predicted_s"]), float(p["measured_s"])
+        except (KeyError, TypeError, ValueError) as err:
+            raise TagError(f"{source}: piece {i}: missing or bad field ({err})") from None
+        if not (price > 0 and measured > 0):
+            raise TagError(f"{source}: piece {i}: predicted_s and measured_s must be > 0")
+        if seen.find(model, name, price) is None:
+            seen.add(model, name, price, len(kept))
+            kept.append((half, price, measured))
+    out: dict[str, dict[str, Any]] = {}
+    rows = [(str(p["half"]), float(p["predicted_s"]), float(p["measured_s"])) for p in pieces]
+    for half in sorted({h for h, _, _ in rows}) + ["all"]:
+        pick = [r for r in rows if half in ("all", r[0])]
+        once = [r for r in kept if half in ("all", r[0])]
+        out[half] = {"as_saved": scores([r[1] for r in pick], [r[2] for r in pick]),
+                     "once": scores([r[1] for r in once], [r[2] for r in once])}
+    return out
+
+
 def _load_average() -> float | None:
     try:
         return round(os.getloadavg()[0], 2)
@@ -1005,6 +1040,16 @@ def main(argv: list[str] | None = None) -> int:
     for path in (args.json, args.fit_out):
         if path:
             check_output_path(path)
+    if args.rescore:
+        try:
+            saved = json.loads(Path(args.rescore).read_text())
+        except (OSError, UnicodeDecodeError, ValueError) as err:
+            raise TagError(f"{args.rescore}: cannot read a JSON run ({type(err).__name__})") from None
+        for half, s in rescored(saved, args.rescore).items():
+            print(f"{half:9s} as saved {s['as_saved']['n']:3d} pieces MAPE {s['as_saved']['mape']:5.1f}% tau "
+                  f"{s['as_saved']['tau']:.3f} | each piece once {s['once']['n']:3d} pieces MAPE "
+                  f"{s['once']['mape']:5.1f}% tau {s['once']['tau']:.3f}")
+        return 0
     force_host_devices()
     payload = run_fidelity(args)
     print(format_report(payload))
