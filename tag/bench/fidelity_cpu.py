@@ -18,9 +18,9 @@ For each built-in model (small config) and strategy, on a topology of 8 devices 
   the pieces cost on an idle machine, as far as one can tell on a busy one). A piece that recurs in
   several programs of one model (same text, the same price up to a relative 1e-9: sums over its nodes in
   another order differ in the last bits) is measured once and listed with all its strategies
-  (`single+random0`); `--rescore FILE` scores a saved run again with such repeats counted once. Kendall's tau between the median and the fastest runs tells how
-  stable the measured ranking itself is (`measurement_tau`): no model ranks the pieces better than
-  the noise allows.
+  (`single+random0`); `--rescore FILE` scores a saved run again with such repeats counted once.
+  Kendall's tau between the median and the fastest runs tells how stable the measured ranking itself
+  is (`measurement_tau`): no model ranks the pieces better than the noise allows.
 
 The default run (4 models x 3 strategies, about 60 distinct pieces) takes about 2.5 minutes on 2
 cores; compiling the pieces is most of it. Results and their analysis: docs/calibration-cpu.md.
