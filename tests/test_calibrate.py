@@ -94,14 +94,14 @@ def test_calibrate_fits_the_kernel_model_to_measured_pieces(tmp_path, capsys):
     chip file records the fit."""
     out = tmp_path / "host.json"
     assert tag_main(["calibrate", "--device", "cpu", "--out", str(out), "--seconds", "0.3", "--quiet",
-                     "--fit-models", "transformer,bert"]) == 0
+                     "--fit-models", "transformer,bert,vgg19"]) == 0
     printed = capsys.readouterr().out
     assert "piece fit:" in printed and "fitted kernel model" in printed
     data = json.loads(out.read_text())
     fit = data["piece_fit"]
     from tag.bench.host_fit import FIT_FREE, PIECES_PER_CONSTANT
 
-    assert fit["models"] == ["transformer", "bert"] and fit["pieces"] >= PIECES_PER_CONSTANT * len(FIT_FREE)
+    assert fit["models"] == ["transformer", "bert", "vgg19"] and fit["pieces"] >= PIECES_PER_CONSTANT * len(FIT_FREE)
     assert fit["after"]["mape"] < fit["before"]["mape"]
     chip = load_host_chip(out)
     k, m = chip.kernel_model, data["measured"]
@@ -114,7 +114,7 @@ def test_calibrate_fits_the_kernel_model_to_measured_pieces(tmp_path, capsys):
     assert "fitted to" in k.source and 0 < k.matmul <= 1 and 0 < k.vector <= 1
     from tag.runtime.calibrate import fitted_models, read_chip_file
 
-    assert fitted_models(read_chip_file(out), str(out)) == ("transformer", "bert")
+    assert fitted_models(read_chip_file(out), str(out)) == ("transformer", "bert", "vgg19")
 
 
 def test_piece_fit_refuses_too_few_pieces(tmp_path):
