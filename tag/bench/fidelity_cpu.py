@@ -860,7 +860,9 @@ def rescored(payload: Any, source: str) -> dict[str, dict[str, Any]]:
     pieces = payload.get("pieces") if isinstance(payload, dict) else None
     if not isinstance(pieces, list) or not pieces:
         raise TagError(f"{source}: not a `tag bench fidelity --device cpu --json` file (no pieces)")
-    seen, kept = MeasuredPieces(), []
+    seen = MeasuredPieces()
+    rows: list[tuple[str, float, float]] = []      # (half, price, measured): every row as saved
+    kept: list[tuple[str, float, float]] = []      # the same, each piece once
     for i, p in enumerate(pieces):
         try:
             model, name, half = str(p["model"]), str(p["piece"]), str(p["half"])
@@ -869,11 +871,11 @@ def rescored(payload: Any, source: str) -> dict[str, dict[str, Any]]:
             raise TagError(f"{source}: piece {i}: missing or bad field ({err})") from None
         if not (price > 0 and measured > 0):
             raise TagError(f"{source}: piece {i}: predicted_s and measured_s must be > 0")
+        rows.append((half, price, measured))
         if seen.find(model, name, price) is None:
             seen.add(model, name, price, len(kept))
-            kept.append((half, price, measured))
+            kept.append(rows[-1])
     out: dict[str, dict[str, Any]] = {}
-    rows = [(str(p["half"]), float(p["predicted_s"]), float(p["measured_s"])) for p in pieces]
     for half in sorted({h for h, _, _ in rows}) + ["all"]:
         pick = [r for r in rows if half in ("all", r[0])]
         once = [r for r in kept if half in ("all", r[0])]
