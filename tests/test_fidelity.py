@@ -512,3 +512,13 @@ def test_rescore_counts_a_piece_measured_twice_once(tmp_path, capsys):
     path.write_text("{not json")
     with pytest.raises(TagError, match="run.json: cannot read"):
         main(["--rescore", str(path)])
+
+
+def test_a_fit_half_far_from_its_calibrated_prices_is_a_phase_warning():
+    from tag.bench.fidelity_cpu import STATE_TOLERANCE, phase_warning
+
+    assert phase_warning({}) is None
+    assert phase_warning({"reanchored": {"factor": 0.95}}) is None
+    assert phase_warning({"reanchored": {"factor": 1 + STATE_TOLERANCE}}) is None
+    assert "0.75x its calibrated prices" in phase_warning({"reanchored": {"factor": 0.75}})
+    assert "1.23x" in phase_warning({"reanchored": {"factor": 1.23}})

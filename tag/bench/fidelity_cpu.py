@@ -45,7 +45,8 @@ own FIT half: the models it was fitted to (in-sample, never held out), the other
 is then judged on the HELD-OUT half. Re-anchored (reported beside the claim, never instead of it): the
 HELD-OUT prices times one factor, the FIT half's median measured/predicted in this run's rounds, which
 separates the model's error from the machine's phase (this VM's speed moves ~20 % over minutes between
-`tag calibrate` and the bench); it changes no ranking, so its tau is the claim's.
+`tag calibrate` and the bench); it changes no ranking, so its tau is the claim's. A factor more than `STATE_TOLERANCE` from 1 is printed
+as a warning (`phase_warning`): the machine's speed moved since calibration.
 The host `KernelModel` (launch_s, executable_s, async_s, input_s, output_s, memory, matmul, conv,
 grouped-conv and vector efficiencies, the size curves' F_half and the streaming costs; peaks,
 bandwidth, the kernel paths' curves, the select_and_scatter and grouped-plane costs stay as measured) is refitted
@@ -572,6 +573,19 @@ def state_drift(now_s: float, calibrated_s: float) -> float:
     return abs(now_s / calibrated_s - 1.0) if calibrated_s > 0 else math.inf
 
 
+def phase_warning(payload: dict[str, Any]) -> str | None:
+    """A warning when the FIT half ran more than `STATE_TOLERANCE` away from its calibrated prices in this
+    run's rounds (the re-anchoring factor): the machine's speed moved since `tag calibrate`, which the trivial
+    executable does not always show (session 19: FIT pieces at 0.75 of their prices, the trivial executable
+    11 % apart). None otherwise, or without a re-anchored line."""
+    s = payload.get("reanchored")
+    if not s or not s.get("factor", 0) > 0 or abs(s["factor"] - 1.0) <= STATE_TOLERANCE:
+        return None
+    return (f"WARNING: the FIT half ran at {s['factor']:.2f}x its calibrated prices in these rounds: the machine's "
+            f"speed moved since calibration, so the claim mixes the model's error with the machine's phase "
+            f"(see the re-anchored line; calibrate again, right before)")
+
+
 def generic_nodes(graph: Any, nodes: Any) -> int:
     """Dense dots/convolutions among `nodes` that `core.host_library` sends to the generic emitter
     (batch-group convolutions excluded: XLA CPU rewrites them first)."""
@@ -977,6 +991,9 @@ def format_report(payload: dict[str, Any]) -> str:
         s = payload["reanchored"]
         lines.append(summary("held-out", s) + f"  (re-anchored: every price x {s['factor']:.2f}, the FIT half's median "
                      f"measured/predicted in these rounds; the machine's phase, not the model: {_verdict(s)})")
+        warning = phase_warning(payload)
+        if warning:
+            lines.append(warning)
     if "calibrated_flat" in payload:
         lines.append("the same chip without its size curves (every F_half = 0):")
         lines += [summary(h, payload["calibrated_flat"][h]) for h in ("all", "fit", "held-out")
