@@ -510,8 +510,25 @@ def test_rescore_counts_a_piece_measured_twice_once(tmp_path, capsys):
         with pytest.raises(TagError, match=why):
             rescored(bad, "run.json")
     path.write_text("{not json")
-    with pytest.raises(TagError, match="run.json: cannot read"):
+    with pytest.raises(TagError, match="invalid JSON"):
         main(["--rescore", str(path)])
+
+
+@pytest.mark.parametrize("argv", [["bench", "plan", "--from-json"], ["bench", "overlap", "--from-json"],
+                                  ["bench", "fidelity", "--from-json"],
+                                  ["bench", "fidelity", "--device", "cpu", "--rescore"]])
+def test_saved_bench_files_are_read_as_untrusted_input(tmp_path, capsys, argv):
+    """A saved bench JSON handed back (--from-json, --rescore) goes through the bounded reader: a file
+    nested 200,000 levels deep is a located one-line error, not Python's RecursionError (an internal
+    error, exit 2, before); a folder or a missing file is one too."""
+    from tag.cli import main as tag_main
+
+    deep = tmp_path / "deep.json"
+    deep.write_text("[" * 200_000)
+    for path, why in ((deep, "nested more than"), (tmp_path, "a folder"), (tmp_path / "nope.json", "cannot read")):
+        assert tag_main([*argv, str(path)]) == 1
+        err = capsys.readouterr().err.strip()
+        assert why in err and "\n" not in err and "Traceback" not in err and "internal error" not in err
 
 
 def test_a_fit_half_far_from_its_calibrated_prices_is_a_phase_warning():

@@ -1033,12 +1033,9 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def _read_payload(path: str) -> dict[str, Any]:
-    try:
-        payload = json.loads(Path(path).read_text())
-    except OSError as exc:
-        raise TagError(f"{path}: error: cannot read: {exc.strerror}") from None
-    except json.JSONDecodeError as exc:
-        raise TagError(f"{path}:{exc.lineno}:{exc.colno}: error: invalid JSON: {exc.msg}") from None
+    from tag.dialects.inputs import load_json_file
+
+    payload = load_json_file(path, "fidelity bench JSON")      # size- and nesting-bounded, located errors
     if not isinstance(payload, dict) or not {"rows", "summary", "kernels", "collectives", "target", "fitted"} <= set(payload):
         raise TagError(f"{path}: error: not a `tag bench fidelity --json` file")
     return payload

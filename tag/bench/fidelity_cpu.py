@@ -1060,10 +1060,9 @@ def main(argv: list[str] | None = None) -> int:
         if path:
             check_output_path(path)
     if args.rescore:
-        try:
-            saved = json.loads(Path(args.rescore).read_text())
-        except (OSError, UnicodeDecodeError, ValueError) as err:
-            raise TagError(f"{args.rescore}: cannot read a JSON run ({type(err).__name__})") from None
+        from tag.dialects.inputs import load_json_file
+
+        saved = load_json_file(args.rescore, "fidelity JSON run")   # size- and nesting-bounded, located errors
         for half, s in rescored(saved, args.rescore).items():
             print(f"{half:9s} as saved {s['as_saved']['n']:3d} pieces MAPE {s['as_saved']['mape']:5.1f}% tau "
                   f"{s['as_saved']['tau']:.3f} | each piece once {s['once']['n']:3d} pieces MAPE "

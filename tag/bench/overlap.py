@@ -299,13 +299,9 @@ def main(argv: list[str] | None = None) -> int:
     layer_names = args.layers.split(",") if args.layers else None
     presets = args.hardware.split(",") if args.hardware else None
     if args.from_json:
-        try:
-            with open(args.from_json) as f:
-                payload = json.load(f)
-        except OSError as err:
-            raise TagError(f"cannot read: {err.strerror}", SourceSpan(args.from_json)) from None
-        except json.JSONDecodeError as err:
-            raise TagError(f"invalid JSON: {err.msg}", SourceSpan(args.from_json, err.lineno, err.colno)) from None
+        from tag.dialects.inputs import load_json_file
+
+        payload = load_json_file(args.from_json, "overlap bench JSON")   # size- and nesting-bounded
         if not isinstance(payload, dict) or not isinstance(payload.get("rows"), list):
             raise TagError("not a `tag bench overlap --json` file (no 'rows' list)", SourceSpan(args.from_json))
         if args.markdown:

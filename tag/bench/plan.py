@@ -495,15 +495,10 @@ def main(argv: list[str] | None = None) -> int:
 
 def _render_json(path: str, *, markdown: bool) -> int:
     """`--from-json`: print the table of a `--json` file; the checks are recomputed from its rows."""
-    from tag.dialects.diagnostics import SourceSpan, TagError
 
-    try:
-        with open(path) as f:
-            payload = json.load(f)
-    except OSError as err:
-        raise TagError(f"cannot read: {err.strerror}", SourceSpan(path)) from None
-    except json.JSONDecodeError as err:
-        raise TagError(f"invalid JSON: {err.msg}", SourceSpan(path, err.lineno, err.colno)) from None
+    from tag.dialects.inputs import load_json_file
+
+    payload = load_json_file(path, "plan bench JSON")        # size- and nesting-bounded, located errors
     rows = rows_from_json(payload, path)
     payload = dict(payload, checks=to_json(rows, batch_size=0, small=False, seed=0)["checks"])
     if markdown:
