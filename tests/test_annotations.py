@@ -199,3 +199,13 @@ def test_cli_apply_annotated_errors_name_the_op(problem, topology, tmp_path, cap
     assert "--seed only applies with --strategy" in capsys.readouterr().err
     assert main(["apply", str(good), "--topology", str(topo_file), "--out", str(out)]) == 0
     assert (out / "program.json").exists() and (out / "topology.yaml").exists()
+
+
+def test_a_program_attribute_nested_too_deeply_is_a_tag_error():
+    """A hostile module's `tag.program` string holding JSON 200,000 levels deep: a TagError, not
+    Python's RecursionError."""
+    from tag.distribute.distribute_pass import PROGRAM_ATTR, TOPOLOGY_ATTR
+
+    module = parse_module(f'module attributes {{{PROGRAM_ATTR} = "{"[" * 200_000}", {TOPOLOGY_ATTR} = "x"}} {{}}')
+    with pytest.raises(TagError, match="nested too deeply"):
+        program_from_module(module)

@@ -102,6 +102,8 @@ def program_from_module(module: ir.Module) -> tuple[DistributedProgram, str, str
         data = json.loads(ir.StringAttr(attrs[PROGRAM_ATTR]).value)
     except (ValueError, TypeError) as exc:
         raise TagError(f"'{PROGRAM_ATTR}' is not valid JSON: {exc}") from None
+    except RecursionError:
+        raise TagError(f"'{PROGRAM_ATTR}' is nested too deeply to be a program") from None
     nested: dict[str, ir.Operation] = {}
     for op in module.body.operations:
         op = as_operation(op)
