@@ -495,7 +495,6 @@ def main(argv: list[str] | None = None) -> int:
 
 def _render_json(path: str, *, markdown: bool) -> int:
     """`--from-json`: print the table of a `--json` file; the checks are recomputed from its rows."""
-
     from tag.dialects.inputs import load_json_file
 
     payload = load_json_file(path, "plan bench JSON")        # size- and nesting-bounded, located errors
