@@ -450,6 +450,39 @@ def test_nic_ingress_is_shared():
     assert ends == [pytest.approx(1e-3 + A / 1e9), pytest.approx(1e-3 + 2 * A / 1e9)]
 
 
+def test_a_source_nic_is_held_only_by_its_own_moves():
+    """Machines 0 and 1 both send a value into machine 2 (its ingress receives them one after the
+    other, machine 0's first: made first); machine 0 then sends its value on to a group on machine 3. Every NIC queue is a FIFO of
+    the moves that use it, as the program simulator books them: machine 0's second move waits for its
+    own first move only, not for machine 1's move into machine 2 that came after it (which the search
+    model used to hold every source of an ingress sequence for: one move longer)."""
+    A = 100_000_000
+    n: list[OpNode] = []
+
+    def add(op, role, fl=0.0, out=0, inputs=(), batch_dim=None):
+        n.append(OpNode(len(n), op, "t", role, fl, sum(b for _, b in inputs), out, list(inputs), batch_dim))
+        return len(n) - 1
+
+    x0 = add("arg", Role.BATCH, out=A, batch_dim=0)
+    x1 = add("arg", Role.BATCH, out=A, batch_dim=0)
+    a = add("stablehlo.tanh", Role.FORWARD, 1e9, A, [(x0, A)], 0)
+    b = add("stablehlo.tanh", Role.FORWARD, 2e9, A, [(x1, A)], 0)       # made after a
+    add("stablehlo.add", Role.FORWARD, 1e9, A, [(a, A), (b, A)], 0)
+    add("stablehlo.negate", Role.FORWARD, 1e9, A, [(a, A)], 0)
+    group_of = [0, 1, 0, 1, 2, 3]
+    groups = [OpGroup(g, [i for i in range(6) if group_of[i] == g], 2e9 if g == 1 else 1e9, 0, A, True)
+              for g in range(4)]
+    graph, grouping = CompGraph(n, [], 8), Grouping(groups, group_of, {(0, 2): A, (1, 2): A, (0, 3): A})
+    t = topo((SLOW, 1), (SLOW, 1), (SLOW, 1), (SLOW, 1), nic=1e9)
+    s = Strategy([GroupDecision((g,), Replication.ALLREDUCE) for g in range(4)])
+    result = ClusterSimulator(graph, grouping, t).simulate(s, trace=True, options=NO_LAT)
+    move = A / 1e9
+    out_of_0 = sorted((e.start_s, e.end_s) for e in result.events if e.tid.startswith("nic m0->"))
+    assert out_of_0 == [(pytest.approx(1e-3), pytest.approx(1e-3 + move)),
+                        (pytest.approx(1e-3 + move), pytest.approx(1e-3 + 2 * move))]
+    assert result.step_time == pytest.approx(1e-3 + 2 * move + 1e-3)
+
+
 def test_groups_holding_forward_and_backward_do_not_deadlock():
     """METIS groups hold a layer's forward and backward ops: the group graph has cycles (g0 → g1 in
     forward, g1 → g0 in backward); the simulator splits groups into acyclic chunks."""

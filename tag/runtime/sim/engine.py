@@ -18,12 +18,11 @@ layout's devices (`layout`):
 Transfers: each machine's NIC egress and ingress is a FIFO queue. A chunk's inputs are fetched in
 the order they are made (by their source chunk's finish, as `distribute.lower` orders a piece's
 fetches); a gradient or partial sum the strategy synchronises moves once its sync ended (what moves
-is the synchronised value; `chunks.InEdge.syncs`). A chunk's network moves are
-booked destination machine by destination machine (machines in id order), the moves into one
-machine one after the other on its ingress, each also waiting for its source machine's egress.
-The lowering fetches value by value, device after device, so the messages of several sources into
-one machine interleave: every source's egress stays busy until the last move into that machine
-ends. Moves inside a machine run on the device pairs they use (from the source's devices on that
+is the synchronised value; `chunks.InEdge.syncs`). A chunk's network moves are booked value by value
+in that order (ties: destination machines in id order), as the lowering's `fetch_all` emits them for
+all the piece's devices; each move waits for its destination's ingress and its source's egress, and
+holds both while it runs — each NIC queue a FIFO of the moves that use it, as `program_sim` books
+them (a source is not held while other sources send into the same machine). Moves inside a machine run on the device pairs they use (from the source's devices on that
 machine to the destination's): one FIFO per ordered device pair, as the lowering's moves queue
 (`program_sim`); on each pair the re-split (its slowest pair's duration) starts when the source
 finished there and that pair finished the moves booked before, and the machine has the data when
@@ -79,7 +78,7 @@ __all__ = ["Run"]
 # Order of a chunk's network moves: destination machine, then when the value was made (its earliest
 # source machine's finish, the entry's last field): a piece fetches its inputs in the order they are
 # made (`distribute.lower`'s `fetch_all`)
-_machine_then_made = itemgetter(0, 6)
+_made_then_machine = itemgetter(6, 0)
 
 
 def _made(fs: list[float], hops: tuple) -> float:
@@ -377,7 +376,7 @@ class Run:
                 if e > tw:
                     tw = e
             single = len(edges) == 1
-            if not single:                          # fetched in the order they are made (`_machine_then_made`)
+            if not single:                          # fetched in the order they are made (`_made_then_machine`)
                 edges = sorted(edges, key=lambda e: last[e[0]])
             for s, sg, bb, bu, nb, nu, eid, sk in edges:
                 ks = kids[sg]
@@ -450,9 +449,6 @@ class Run:
                                                              tid=f"nic m{ms}->m{md}", cat="transfer",
                                                              args={"bytes": nbytes}))
                             q[mi] = tq
-                            if len(hops) > 1:       # their messages interleave: every source is held
-                                for h in hops:
-                                    q[h[0]] = tq
                             tq += rl                # copied on inside the machine once it arrived
                             if tq > ready[md]:
                                 ready[md] = tq
@@ -474,42 +470,25 @@ class Run:
                     gout[sg] += network
                     gin[g] += total
                     edge_log.append(entries)
-            if net is not None:                     # network moves, destination machine by machine
+            if net is not None:                     # network moves, value by value as they were made
                 if net_edge < 0:
-                    net.sort(key=_machine_then_made)
-                i, n = 0, len(net)
-                while i < n:
-                    md, mi = net[i][0], net[i][1]
+                    net.sort(key=_made_then_machine)
+                for md, mi, fs, hops, sg, rl, _at in net:
                     tq = q[mi]                      # one after the other on md's ingress
-                    j = i
-                    nh = 0
-                    arrive = 0.0                    # with the copies inside md of what came (relays)
-                    while j < n and net[j][0] == md:
-                        _md, _mi, fs, hops, sg, rl, _at = net[j]
-                        for ms, dur, nbytes in hops:
-                            st = fs[ms]
-                            if tq > st:
-                                st = tq
-                            if q[ms] > st:
-                                st = q[ms]
-                            tq = q[ms] = st + dur
-                            if events is not None:
-                                events.append(TraceEvent(f"g{sg}->g{g}", st, dur, pid=M, tid=f"nic m{ms}->m{md}",
-                                                         cat="transfer", args={"bytes": nbytes}))
-                        nh += len(hops)
-                        if tq + rl > arrive:
-                            arrive = tq + rl
-                        j += 1
+                    for ms, dur, nbytes in hops:
+                        st = fs[ms]
+                        if tq > st:
+                            st = tq
+                        if q[ms] > st:
+                            st = q[ms]
+                        tq = q[ms] = st + dur
+                        if events is not None:
+                            events.append(TraceEvent(f"g{sg}->g{g}", st, dur, pid=M, tid=f"nic m{ms}->m{md}",
+                                                     cat="transfer", args={"bytes": nbytes}))
                     q[mi] = tq
-                    if nh > 1:
-                        # device after device fetches its values, a value's row segments from their
-                        # sources in turn: the messages interleave, every source is held to the end
-                        for k in range(i, j):
-                            for h in net[k][3]:
-                                q[h[0]] = tq
-                    if arrive > ready[md]:
-                        ready[md] = arrive
-                    i = j
+                    tq += rl                        # copied on inside the machine once it arrived
+                    if tq > ready[md]:
+                        ready[md] = tq
                 net = None
             if ready is None:
                 ready = zeros
