@@ -789,8 +789,9 @@ def test_a_gradient_syncs_on_its_owners_ps_device_on_another_machine():
     """Group 0 (machine 0's two GPUs) computes the gradient of a weight owned by group 1, PS on
     machine 1 with its PS device gpu2: the lowering pushes both replicas' gradients to gpu2 over the
     network (`ps_device_of` with the owner's devices), so the sync takes two pushes one after the
-    other on gpu2's NIC, then the pulls (gpu0 over the network, gpu1 from gpu0) — not a PS on the
-    producer's own machine."""
+    other on gpu2's NIC — not a PS on the producer's own machine. The sum is pulled by the pieces
+    that read it, as the lowering fetches it: the update on gpu2 reads it in place, gpu3 copies it
+    from gpu2 over the machine's link; nothing goes back over the network."""
     P, X = 100_000_000, 4096
     nodes = [OpNode(0, "arg", "t:0", Role.BATCH, 0.0, 0, X, [], 0, None),
              OpNode(1, "arg", "t:1", Role.PARAM, 0.0, 0, P, [], None, 0),
@@ -805,4 +806,6 @@ def test_a_gradient_syncs_on_its_owners_ps_device_on_another_machine():
     result = sim.simulate(strategy, trace=True, options=NO_LAT)
     [sync] = [e for e in result.events if e.cat == "sync"]
     assert "ps@gpu2" in sync.tid
-    assert sync.dur_s == pytest.approx(2 * P / 1e9 + P / 1e9 + P / 10e9, rel=1e-3)
+    assert sync.dur_s == pytest.approx(2 * P / 1e9, rel=1e-3)
+    assert [e for e in result.events if e.cat == "transfer"] == []
+    assert result.step_time == pytest.approx(sync.end_s + P / 10e9, rel=1e-6)

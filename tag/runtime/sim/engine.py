@@ -41,7 +41,10 @@ Synchronisation (`collectives`: formulas, queues, fusion):
   full or when a chunk needs one of their values (then the whole bucket goes), the rest at the end of
   the step; unfused: issued when ready; `grad_sync_after_backward`: held to the end of the backward
   pass, then issued in gradient-ready order. PS syncs are never fused; the PS device's compute stream
-  waits for the pushes and the sum.
+  waits for the pushes and the sum. The sum is pulled when read (`Run.pull`), as the lowering fetches
+  it: each chunk reading it fetches it for its devices that do not hold it yet (from a holder on the
+  device's machine over the pair link, else over the network from the lowest-numbered holder, the copy
+  then a holder), and no edge moves it from the producer's replicas.
 - partial sums (`partials`): a chunk of a split group produces values its replicas must sum. One is
   synchronised (an AllReduce over the group's replicas, in the same buckets as gradients) when it is
   still partial under the strategy — a row sum of its own group, or only split groups of the
@@ -135,6 +138,45 @@ class Run:
         self.bucket_of: dict[int, tuple[tuple[int, ...], str]] = {}    # sync id -> its fusion bucket key
         self.costs = sim.collectives
         self.events: list[TraceEvent] | None = [] if trace else None
+        self.ps_pending: dict[int, tuple[int, float]] = {}      # PS-synced gradient -> (PS device, bytes)
+        self.pulled: dict[int, dict[int, float]] = {}           # PS-synced gradient -> device -> arrival
+
+    def pull(self, p: int, made: float, L: Layout) -> float:
+        """The PS sum of `p` (made at `made` on its PS device) fetched by the devices of `L` that do not
+        hold it yet, as the lowering fetches a whole value (`distribute.lower`): from a holder on the
+        device's machine over the pair link, else from the lowest-numbered holder over the network
+        (the copy then holds it); returns when the last of L's devices has it."""
+        ps, nbytes = self.ps_pending[p]
+        t = self.sim.tables
+        held = self.pulled.get(p)
+        if held is None:
+            held = self.pulled[p] = {ps: made}
+        q, D, M, lat = self.q, t.D, t.M, self.lat
+        dev_m = t.dev_machine
+        last = 0.0
+        for d in L.devices:
+            at = held.get(d)
+            if at is None:
+                md = dev_m[d]
+                same = [h for h in held if dev_m[h] == md]
+                if same:
+                    h = min(same)
+                    k = self.intra_q + h * D + d
+                    s = held[h] if held[h] > q[k] else q[k]
+                    dur = nbytes * t.inv_intra[md] + lat
+                    at = q[k] = s + dur
+                else:
+                    h = min(held)
+                    ms = dev_m[h]
+                    s = max(held[h], q[ms], q[M + md])
+                    dur = nbytes * t.inv_bw[ms][md] + lat
+                    at = q[ms] = q[M + md] = s + dur
+                held[d] = at
+                self.sync_time += dur
+                self.comm_time += dur
+            if at > last:
+                last = at
+        return last
 
     # -- gradient synchronisation
     def sync(self, L: Layout, params: list[int], nbytes: float, ready: float, ps: int | None) -> float:
@@ -176,13 +218,9 @@ class Run:
                     start = s1
             mid += add
             self._hold(ps, mid)                 # the PS device's compute stream waits for the sum
-            s2 = mid
-            for k in pull_res:
-                if q[k] > s2:
-                    s2 = q[k]
-            end = s2 + pull
-            for k in pull_res:
-                q[k] = end
+            end = mid                           # pulled when read (`pull`), as the lowering fetches it
+            for p in params:
+                self.ps_pending[p] = (ps, nbytes)
             dur = end - start
         sync_end = self.sync_end
         for p in params:
@@ -270,6 +308,7 @@ class Run:
         bwd_end = 0.0
         sync_end, bucket_of = self.sync_end, self.bucket_of
         stop_above = self.stop_above
+        ps_pending = self.ps_pending
         nsplit = 0                  # machines whose devices currently run on separate clocks
         decisions, owner = self.strategy.decisions, sim.owner
         lat, q, iq = self.lat, self.q, self.intra_q
@@ -359,6 +398,8 @@ class Run:
                     if p not in bucket_of:
                         continue                    # not synchronised under this strategy
                     v = self._flush(p)
+                elif p in ps_pending:               # a PS sum: fetched by this chunk's devices
+                    v = self.pull(p, v, L)
                 if v > tw:
                     tw = v
             for v, gv, synced in pin:               # synchronised partial sums it reads
@@ -379,6 +420,8 @@ class Run:
             if not single:                          # fetched in the order they are made (`_made_then_machine`)
                 edges = sorted(edges, key=lambda e: last[e[0]])
             for s, sg, bb, bu, nb, nu, eid, sk in edges:
+                if sk and all([k in ps_pending for k in sk]):
+                    continue                        # PS sums: pulled from their PS device (`pull`, above)
                 ks = kids[sg]
                 fs = fin[s]
                 if ks == lkid:                     # same data placement: nothing moves
