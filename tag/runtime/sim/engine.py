@@ -416,8 +416,7 @@ class Run:
                     e = sync_end[k]
                 if e > tw:
                     tw = e
-            single = len(edges) == 1
-            if not single:                          # fetched in the order they are made (`_made_then_machine`)
+            if len(edges) > 1:                      # fetched in the order they are made (`_made_then_machine`)
                 edges = sorted(edges, key=lambda e: last[e[0]])
             for s, sg, bb, bu, nb, nu, eid, sk in edges:
                 if sk and all([k in ps_pending for k in sk]):
@@ -477,30 +476,12 @@ class Run:
                     if v > ready[md]:
                         ready[md] = v
                 if net_:
-                    if single:                      # the chunk's only input from another group
-                        for md, mi, hops, rl in net_:
-                            tq = q[mi]              # one after the other on md's ingress
-                            for ms, dur, nbytes in hops:
-                                st = fs[ms]
-                                if tq > st:
-                                    st = tq
-                                if q[ms] > st:
-                                    st = q[ms]
-                                tq = q[ms] = st + dur
-                                if events is not None:
-                                    events.append(TraceEvent(f"g{sg}->g{g}", st, dur, pid=M,
-                                                             tid=f"nic m{ms}->m{md}", cat="transfer",
-                                                             args={"bytes": nbytes}))
-                            q[mi] = tq
-                            tq += rl                # copied on inside the machine once it arrived
-                            if tq > ready[md]:
-                                ready[md] = tq
-                    elif net is None:
+                    if net is None:                 # booked below, with the chunk's other network moves
                         net = [(md, mi, fs, hops, sg, rl, _made(fs, hops)) for md, mi, hops, rl in net_]
                         net_edge = eid
                     else:
                         net.extend((md, mi, fs, hops, sg, rl, _made(fs, hops)) for md, mi, hops, rl in net_)
-                        net_edge = -1               # several edges: sorted by machine below
+                        net_edge = -1               # several edges: sorted below
                 if events is not None:
                     for e in entries:
                         if e.intra:
