@@ -424,16 +424,21 @@ def test_resplit_moves_bytes_in_proportion_to_shares():
     assert back and back[0].args["bytes"] == pytest.approx(act / 2)     # dX back to machine 1's replica
 
 
+def _node_adder(n: list[OpNode]):
+    """`add(op, role, flops, out bytes, inputs, batch_dim)`: appends a node to `n`, returns its id."""
+
+    def add(op, role, fl=0.0, out=0, inputs=(), batch_dim=None):
+        n.append(OpNode(len(n), op, "t", role, fl, sum(b for _, b in inputs), out, list(inputs), batch_dim))
+        return len(n) - 1
+    return add
+
+
 def test_nic_ingress_is_shared():
     """Two groups on machines 0 and 1 both feed a group on machine 2: its NIC receives one after
     the other."""
     A = 100_000_000
     n: list[OpNode] = []
-
-    def add(op, role, fl=0.0, out=0, inputs=(), batch_dim=None):
-        n.append(OpNode(len(n), op, "t", role, fl, sum(b for _, b in inputs), out, list(inputs), batch_dim))
-        return len(n) - 1
-
+    add = _node_adder(n)
     x0 = add("arg", Role.BATCH, out=A, batch_dim=0)
     x1 = add("arg", Role.BATCH, out=A, batch_dim=0)
     a = add("stablehlo.tanh", Role.FORWARD, 1e9, A, [(x0, A)], 0)
@@ -458,11 +463,7 @@ def test_a_source_nic_is_held_only_by_its_own_moves():
     model used to hold every source of an ingress sequence for: one move longer)."""
     A = 100_000_000
     n: list[OpNode] = []
-
-    def add(op, role, fl=0.0, out=0, inputs=(), batch_dim=None):
-        n.append(OpNode(len(n), op, "t", role, fl, sum(b for _, b in inputs), out, list(inputs), batch_dim))
-        return len(n) - 1
-
+    add = _node_adder(n)
     x0 = add("arg", Role.BATCH, out=A, batch_dim=0)
     x1 = add("arg", Role.BATCH, out=A, batch_dim=0)
     a = add("stablehlo.tanh", Role.FORWARD, 1e9, A, [(x0, A)], 0)
