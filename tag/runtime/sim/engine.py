@@ -174,6 +174,9 @@ class Run:
                 held[d] = at
                 self.sync_time += dur
                 self.comm_time += dur
+                if self.events is not None:
+                    self.events.append(TraceEvent(f"pull p{p} to gpu{d}", at - dur, dur, pid=self.sim.M,
+                                                  tid=f"pull gpu{d}", cat="pull", args={"bytes": nbytes}))
             if at > last:
                 last = at
         return last
