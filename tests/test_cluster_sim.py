@@ -810,3 +810,33 @@ def test_a_gradient_syncs_on_its_owners_ps_device_on_another_machine():
     assert sync.dur_s == pytest.approx(2 * P / 1e9, rel=1e-3)
     assert [e for e in result.events if e.cat == "transfer"] == []
     assert result.step_time == pytest.approx(sync.end_s + P / 10e9, rel=1e-6)
+
+
+def test_a_chunk_pulls_its_ps_sums_in_the_order_they_are_made():
+    """Two weights PS-synced on gpu0, both read by one update chunk on machine 0: gpu1 pulls both
+    sums over the pair link gpu0 -> gpu1, a FIFO. The sum of w1 (a small gradient made first) is
+    pulled before the sum of w0 (made last, after a heavy gradient), as the lowering's `fetch_all`
+    fetches inputs in the order they are made — in parameter order, w1's pull would queue behind
+    w0's and end S / 10e9 later."""
+    P, S, X = 100_000_000, 10_000_000, 4096
+    nodes = [OpNode(0, "arg", "t:0", Role.BATCH, 0.0, 0, X, [], 0, None),
+             OpNode(1, "arg", "t:1", Role.PARAM, 0.0, 0, P, [], None, 0),
+             OpNode(2, "arg", "t:2", Role.PARAM, 0.0, 0, S, [], None, 1),
+             OpNode(3, "stablehlo.dot_general", "t:3", Role.GRADIENT, 1e9, X, S, [(0, X)], None, 1),
+             OpNode(4, "stablehlo.dot_general", "t:4", Role.GRADIENT, 1e12, X, P, [(0, X)], None, 0),
+             OpNode(5, "stablehlo.add", "t:5", Role.UPDATE, 0.0, 2 * P, P, [(1, P), (4, P)], None, 0),
+             OpNode(6, "stablehlo.add", "t:6", Role.UPDATE, 0.0, 2 * S, S, [(2, S), (3, S)], None, 1)]
+    graph = CompGraph(nodes, [ParamInfo("w0", 1, P, 4, [5]), ParamInfo("w1", 2, S, 3, [6])], 32, "pull-order")
+    grouping = Grouping([OpGroup(0, [0, 3], 1e9, 0, 0, True), OpGroup(1, [4], 1e12, 0, 0, True),
+                         OpGroup(2, [1, 2, 5, 6], 0.0, P + S, 0, False, [0, 1])],
+                        [0, 2, 2, 0, 1, 2, 2], {(0, 1): X, (1, 2): P, (0, 2): S})
+    sim = ClusterSimulator(graph, grouping, topo((FAST, 2), intra=10e9, nic=1e9))
+    strategy = Strategy([GroupDecision((0,), Replication.ALLREDUCE), GroupDecision((0,), Replication.ALLREDUCE),
+                         GroupDecision((0,), Replication.PS, {0: GradSync.PS, 1: GradSync.PS}, {0: 0, 1: 0})])
+    result = sim.simulate(strategy, trace=True, options=NO_LAT)
+    pulls = {e.name: e for e in result.events if e.cat == "pull"}
+    first, last = pulls["pull p1 to gpu1"], pulls["pull p0 to gpu1"]
+    assert first.end_s <= last.start_s
+    assert first.dur_s == pytest.approx(S / 10e9, rel=1e-6) and last.dur_s == pytest.approx(P / 10e9, rel=1e-6)
+    [sync0] = [e for e in result.events if e.cat == "sync" and e.args["params"] == [0]]
+    assert last.start_s == pytest.approx(sync0.end_s, rel=1e-9)

@@ -395,16 +395,26 @@ class Run:
                 if extra:
                     edges = edges + tuple(extra)
             tw = 0.0                                # synced gradients this chunk consumes
+            pulls = None
             for p in waits:
                 v = sync_end.get(p)
                 if v is None:
                     if p not in bucket_of:
                         continue                    # not synchronised under this strategy
                     v = self._flush(p)
-                elif p in ps_pending:               # a PS sum: fetched by this chunk's devices
-                    v = self.pull(p, v, L)
+                elif p in ps_pending:               # a PS sum: fetched by this chunk's devices (below)
+                    if pulls is None:
+                        pulls = []
+                    pulls.append((v, p))
+                    continue
                 if v > tw:
                     tw = v
+            if pulls is not None:                   # in the order the sums are made, as `fetch_all` fetches
+                pulls.sort()                        # (a sum made late first would hold the links' FIFOs)
+                for v, p in pulls:
+                    v = self.pull(p, v, L)
+                    if v > tw:
+                        tw = v
             for v, gv, synced in pin:               # synchronised partial sums it reads
                 if not synced and kids[gv] == lkid:
                     continue                        # read as a partial sum in the producer's domain
