@@ -391,7 +391,8 @@ class _Lowering:
             return self.buffer_made.get(self.best(holders, device).buffer, now)
         return self.made_at.get((v, synced), now)
 
-    def fetch_all(self, inputs: list[tuple[Value, bool]], instances: list[Instance]) -> list[dict[int, str]]:
+    def fetch_all(self, inputs: list[tuple[Value, bool]], instances: list[Instance],
+                  wanted: list[list[int]] | None = None) -> list[dict[int, str]]:
         """Every instance's fetches of a piece's inputs (per instance: input index -> buffer), in the
         order the inputs were made (`made_key`), value by value across the instances (ties: instance
         order, then operand order); a key is re-read when its turn comes (a copy another instance
@@ -401,9 +402,11 @@ class _Lowering:
         waited on the pair links for the slowest-made operand), and fetching device after device
         would queue the next device's early values behind the previous device's late one on a shared
         NIC (resnet101/cloud: a replicated group on another machine received its rows device by
-        device, 54 ms behind a value made last)."""
+        device, 54 ms behind a value made last). `wanted[pos]`: the inputs instance pos fetches
+        (default: all)."""
+        every = range(len(inputs))
         heap = [(self.made_key(*inputs[i], inst.device), pos, i)
-                for pos, inst in enumerate(instances) for i in range(len(inputs))]
+                for pos, inst in enumerate(instances) for i in (every if wanted is None else wanted[pos])]
         heapq.heapify(heap)
         got: list[dict[int, str]] = [{} for _ in instances]
         while heap:
@@ -544,8 +547,11 @@ class _Lowering:
             carver = self._modules[rows] = Carver(mod)
         return carver
 
-    def emit(self, ps: _PieceSet, syncs: SyncPlan) -> None:
-
+    def piece_inputs(self, ps: _PieceSet, syncs: SyncPlan
+                     ) -> tuple[list[tuple[Value, bool]], list[tuple[int, int, Value, bool]], list[int]]:
+        """A piece's inputs (value, read synchronised) in first-use order, its uses of them (node,
+        input index, value, synced) and the nodes it recomputes (rematerialised constants and
+        row-index carriers, with their own inputs)."""
         values, n_args = self.values, self.n_args
         members = set(ps.nodes)
         extra: list[int] = []           # rematerialised constants and row-index carriers
@@ -569,10 +575,15 @@ class _Lowering:
                     continue
                 seen.add(((p, j), synced))
                 inputs.append(((p, j), synced))
+        return inputs, uses, extra
+
+    def emit(self, ps: _PieceSet, syncs: SyncPlan) -> None:
+        values = self.values
+        inputs, uses, extra = self.piece_inputs(ps, syncs)
         operand_inputs = self.dual_reads(ps, inputs, uses)
         nodes = sorted(set(ps.nodes) | set(extra))
         outputs: list[Value] = []
-        used_outside = self.used_outside(ps, members)
+        used_outside = self.used_outside(ps, set(nodes))
         for n in ps.nodes:
             for j in range(len(values.kinds[n])):
                 if (n, j) in used_outside:
@@ -608,6 +619,39 @@ class _Lowering:
                                       nodes=tuple(nodes), rows=inst.rows, out_info=out_info))
         if gp.mode == SPLIT:
             self.emit_syncs(ps, [v for v in outputs if v in syncs.synced_values], gp)
+
+    def prefetch_parts(self, sets: list[_PieceSet], first: int, syncs: SyncPlan) -> None:
+        """The parts of a model-parallel piece (`sets[first:]`, same group, stage and phase) fetch the
+        inputs no sibling part makes in one go, value by value in the order they were made across the
+        parts (`fetch_all`), before the first part runs — as replicas fetch theirs. Part by part, the
+        next part's early-made inputs queued on a shared NIC behind the previous part's last one
+        (resnet101/cloud: an update group's four parts on another machine received their synced
+        gradients part after part, 15 ms behind a value made last). Each part's own `emit` then finds
+        these fetched and fetches only what its siblings make."""
+        ps0 = sets[first]
+        parts = [ps0]
+        for ps in sets[first + 1:]:
+            if ps.group != ps0.group or ps.key[:3] != ps0.key[:3]:
+                break
+            parts.append(ps)
+        if len(parts) < 2:
+            return
+        inside = {n for ps in parts for n in ps.nodes}
+        index: dict[tuple[Value, bool], int] = {}
+        inputs: list[tuple[Value, bool]] = []
+        wanted: list[list[int]] = []
+        for ps in parts:
+            mine = []
+            for key in self.piece_inputs(ps, syncs)[0]:
+                if key[0][0] in inside:
+                    continue                    # made by a sibling part: fetched when that part ran
+                i = index.get(key)
+                if i is None:
+                    i = index[key] = len(inputs)
+                    inputs.append(key)
+                mine.append(i)
+            wanted.append(mine)
+        self.fetch_all(inputs, [ps.instances[0] for ps in parts], wanted)
 
     def dual_reads(self, ps: _PieceSet, inputs: list[tuple[Value, bool]],
                    uses: list[tuple[int, int, Value, bool]]) -> dict[tuple[int, int], int]:
@@ -822,7 +866,9 @@ class _Lowering:
         if self.options.sync != "eager":
             sets = self.updates_last(sets, syncs)
         self.place_state()
-        for ps in sets:
+        for k, ps in enumerate(sets):
+            if ps.key[3] == 0 and self.plans[ps.group].mode == MP:
+                self.prefetch_parts(sets, k, syncs)
             self.emit(ps, syncs)
         self.flush_all()
         outputs = self.outputs(syncs)
