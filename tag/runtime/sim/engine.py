@@ -42,7 +42,8 @@ Synchronisation (`collectives`: formulas, queues, fusion):
   the step; unfused: issued when ready; `grad_sync_after_backward`: held to the end of the backward
   pass, then issued in gradient-ready order. PS syncs are never fused; the PS device's compute stream
   waits for the pushes and the sum. The sum is pulled when read (`Run.pull`), as the lowering fetches
-  it: each chunk reading it fetches it for its devices that do not hold it yet (from a holder on the
+  it: each chunk reading it fetches it (a chunk's sums in the order they were made) for its devices
+  that do not hold it yet (from a holder on the
   device's machine over the pair link, else over the network from the lowest-numbered holder, the copy
   then a holder), and no edge moves it from the producer's replicas.
 - partial sums (`partials`): a chunk of a split group produces values its replicas must sum. One is
