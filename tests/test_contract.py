@@ -217,21 +217,18 @@ def test_a_ps_pull_does_not_hold_a_link_ahead_of_values_made_earlier():
     assert pulls > 20
 
 
-def test_a_pieces_devices_fetch_over_a_shared_nic_value_by_value():
-    """A replicated group on another machine fetches its inputs' rows for all its devices over that
-    machine's one NIC: value by value in the order they were made (every device's rows of an early
-    value, then of a later one), not device after device, where the second device's early values
-    would queue behind the first device's late one (resnet101/cloud: 54 ms behind a value made
-    last)."""
+def _feeds_from_machine_0(replication: Replication, piece_key):
+    """For each group g of small transformer run with `replication` on machine 1 (every other group
+    replicated on machine 0): per piece of g (its computes, grouped by `piece_key(label)`), the moves
+    from machine 0 feeding it in task order, and when each moved buffer was made."""
     topology = parse_topology(TOPOLOGY)
     module = load_model("transformer", batch_size=BATCH, small=True)
     graph = build_graph(module, batch_size=BATCH, source="transformer")
     grouping = group_ops(graph, 12, seed=0)
     machine = {d.id: d.machine for d in topology.devices}
-    checked = 0
     for g in range(len(grouping.groups)):
         decisions = [GroupDecision((0,), Replication.ALLREDUCE) for _ in grouping.groups]
-        decisions[g] = GroupDecision((1,), Replication.ALLREDUCE)
+        decisions[g] = GroupDecision((1,), replication)
         _, program = simulate_as_applied(module, graph, grouping, Strategy(decisions), topology)
         made, where = _made_and_where(program)
         moved = {t.dst: t for t in program.tasks if isinstance(t, Move)}
@@ -239,17 +236,27 @@ def test_a_pieces_devices_fetch_over_a_shared_nic_value_by_value():
         pieces: dict[str, list[Compute]] = {}
         for t in program.tasks:
             if isinstance(t, Compute) and t.group == g:
-                pieces.setdefault(t.label.split(" on device")[0], []).append(t)
+                pieces.setdefault(piece_key(t.label), []).append(t)
         for computes in pieces.values():
-            if len(computes) < 2:
-                continue
             feeding = sorted({program.tasks.index(moved[p]) for c in computes for b in c.inputs
                               for p in parts.get(b, (b,)) if p in moved
                               and machine[where.get(moved[p].src, moved[p].device)] == 0})
-            order = [made.get(program.tasks[i].src, -1) for i in feeding]
-            if len(set(order)) > 1:
-                checked += 1
-                assert order == sorted(order), (g, computes[0].label)
+            yield g, computes, [program.tasks[i] for i in feeding], made
+
+
+def test_a_pieces_devices_fetch_over_a_shared_nic_value_by_value():
+    """A replicated group on another machine fetches its inputs' rows for all its devices over that
+    machine's one NIC: value by value in the order they were made (every device's rows of an early
+    value, then of a later one), not device after device, where the second device's early values
+    would queue behind the first device's late one (resnet101/cloud: 54 ms behind a value made
+    last)."""
+    checked = 0
+    for g, computes, moves, made in _feeds_from_machine_0(Replication.ALLREDUCE,
+                                                          lambda label: label.split(" on device")[0]):
+        order = [made.get(m.src, -1) for m in moves]
+        if len(computes) > 1 and len(set(order)) > 1:
+            checked += 1
+            assert order == sorted(order), (g, computes[0].label)
     assert checked >= 3
 
 
@@ -260,36 +267,16 @@ def test_a_model_parallel_pieces_parts_fetch_over_a_shared_nic_value_by_value():
     (resnet101/cloud: an update group's four parts on machine 2 received their synced gradients part
     after part, 184.9 ms as applied for a plan the search model prices at 173.4; 172.5 ms fetched
     value by value)."""
-    topology = parse_topology(TOPOLOGY)
-    module = load_model("transformer", batch_size=BATCH, small=True)
-    graph = build_graph(module, batch_size=BATCH, source="transformer")
-    grouping = group_ops(graph, 12, seed=0)
-    machine = {d.id: d.machine for d in topology.devices}
     checked = 0
-    for g in range(len(grouping.groups)):
-        decisions = [GroupDecision((0,), Replication.ALLREDUCE) for _ in grouping.groups]
-        decisions[g] = GroupDecision((1,), Replication.MODEL_PARALLEL)
-        _, program = simulate_as_applied(module, graph, grouping, Strategy(decisions), topology)
-        made, where = _made_and_where(program)
-        moved = {t.dst: t for t in program.tasks if isinstance(t, Move)}
-        parts = {t.dst: t.srcs for t in program.tasks if isinstance(t, Concat)}
-        pieces: dict[str, list[Compute]] = {}
-        for t in program.tasks:
-            if isinstance(t, Compute) and t.group == g:
-                pieces.setdefault(t.label.split(" part ")[0], []).append(t)
-        for computes in pieces.values():
-            if len({c.device for c in computes}) < 2:
-                continue
-            feeding = sorted({program.tasks.index(moved[p]) for c in computes for b in c.inputs
-                              for p in parts.get(b, (b,)) if p in moved
-                              and machine[where.get(moved[p].src, moved[p].device)] == 0})
-            # a batched value's row segments are fetched together, when its last replica made it
-            value_made: dict[str, int] = {}
-            for i in feeding:
-                name = program.tasks[i].src.split("@")[0]
-                value_made[name] = max(value_made.get(name, -1), made.get(program.tasks[i].src, -1))
-            order = [value_made[program.tasks[i].src.split("@")[0]] for i in feeding]
-            if len({program.tasks[i].device for i in feeding}) > 1 and len(set(order)) > 1:
-                checked += 1
-                assert order == sorted(order), (g, computes[0].label)
+    for g, computes, moves, made in _feeds_from_machine_0(Replication.MODEL_PARALLEL,
+                                                          lambda label: label.split(" part ")[0]):
+        # a batched value's row segments are fetched together, when its last replica made it
+        value_made: dict[str, int] = {}
+        for m in moves:
+            name = m.src.split("@")[0]
+            value_made[name] = max(value_made.get(name, -1), made.get(m.src, -1))
+        order = [value_made[m.src.split("@")[0]] for m in moves]
+        if len({m.device for m in moves}) > 1 and len(set(order)) > 1:
+            checked += 1
+            assert order == sorted(order), (g, computes[0].label)
     assert checked >= 3
