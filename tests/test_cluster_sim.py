@@ -433,17 +433,24 @@ def _node_adder(n: list[OpNode]):
     return add
 
 
-def test_nic_ingress_is_shared():
-    """Two groups on machines 0 and 1 both feed a group on machine 2: its NIC receives one after
-    the other."""
-    A = 100_000_000
+def _two_feeds_into_one(A: int, b_flops: float = 1e9):
+    """Nodes 0..4: two batch args, a = tanh(x0), b = tanh(x1) (`b_flops`), add(a, b); returns
+    (nodes, add, a) so a test can append more."""
     n: list[OpNode] = []
     add = _node_adder(n)
     x0 = add("arg", Role.BATCH, out=A, batch_dim=0)
     x1 = add("arg", Role.BATCH, out=A, batch_dim=0)
     a = add("stablehlo.tanh", Role.FORWARD, 1e9, A, [(x0, A)], 0)
-    b = add("stablehlo.tanh", Role.FORWARD, 1e9, A, [(x1, A)], 0)
+    b = add("stablehlo.tanh", Role.FORWARD, b_flops, A, [(x1, A)], 0)
     add("stablehlo.add", Role.FORWARD, 1e9, A, [(a, A), (b, A)], 0)
+    return n, add, a
+
+
+def test_nic_ingress_is_shared():
+    """Two groups on machines 0 and 1 both feed a group on machine 2: its NIC receives one after
+    the other."""
+    A = 100_000_000
+    n, _, _ = _two_feeds_into_one(A)
     group_of = [0, 1, 0, 1, 2]
     groups = [OpGroup(g, [i for i in range(5) if group_of[i] == g], 1e9, 0, A, True) for g in range(3)]
     graph, grouping = CompGraph(n, [], 8), Grouping(groups, group_of, {(0, 2): A, (1, 2): A})
@@ -462,13 +469,7 @@ def test_a_source_nic_is_held_only_by_its_own_moves():
     own first move only, not for machine 1's move into machine 2 that came after it (which the search
     model used to hold every source of an ingress sequence for: one move longer)."""
     A = 100_000_000
-    n: list[OpNode] = []
-    add = _node_adder(n)
-    x0 = add("arg", Role.BATCH, out=A, batch_dim=0)
-    x1 = add("arg", Role.BATCH, out=A, batch_dim=0)
-    a = add("stablehlo.tanh", Role.FORWARD, 1e9, A, [(x0, A)], 0)
-    b = add("stablehlo.tanh", Role.FORWARD, 2e9, A, [(x1, A)], 0)       # made after a
-    add("stablehlo.add", Role.FORWARD, 1e9, A, [(a, A), (b, A)], 0)
+    n, add, a = _two_feeds_into_one(A, b_flops=2e9)       # b is made after a
     add("stablehlo.negate", Role.FORWARD, 1e9, A, [(a, A)], 0)
     group_of = [0, 1, 0, 1, 2, 3]
     groups = [OpGroup(g, [i for i in range(6) if group_of[i] == g], 2e9 if g == 1 else 1e9, 0, A, True)
