@@ -494,7 +494,34 @@ def test_flexflow_finds_the_parameter_split_where_only_it_fits():
     assert info["budget"] == "iterations" and info["limit"] == 30 and info["iterations"] == 30
     assert info["proposed_model_parallel"] > 0 and info["model_parallel_groups"] == 1
     assert info["proposed_model_parallel"] + info["proposed_data_parallel"] == 30
-    assert 2 <= info["simulations"] <= 32 and res.search_evaluations["flexflow"] == info["simulations"]
+    starts = len(baselines.uniform_data_parallel(grouping, topo))      # scored before the chains
+    assert starts + 2 <= info["simulations"] <= starts + 32 and res.search_evaluations["flexflow"] == info["simulations"]
+
+
+def test_flexflow_starts_from_the_fastest_uniform_data_parallelism():
+    """On a slow inter-machine link, data parallelism on one machine beats it on both; no single-group
+    move leads there from data parallelism over all devices. FlexFlow's data-parallel chain starts
+    from the fastest uniform data-parallel strategy on its homogenised view, so even with no MCMC
+    iterations it ends on one machine, faster than Horovod on the real topology."""
+    graph, grouping = toy_problem()
+    topo = two_machine_topology(nic_gbps=1)
+    sim = _sim(graph, grouping, topo)
+    homog = baselines.homogenised_topology(topo)
+    starts = baselines.uniform_data_parallel(grouping, homog)
+    assert [k for k, _ in starts] == [4, 2, 1]
+    assert all(d.device_ids(homog) == tuple(range(k)) for k, s in starts for d in s)
+    options = baselines.execution_of("flexflow").sim_options(sim)
+    even = baselines._shares("even", graph, topo, range(4))
+    hsim = _sim(graph, grouping, homog)
+    homog_times = {k: hsim.simulate(Strategy(s, dict(even or {}), "u"), options=options).step_time for k, s in starts}
+    fastest = min(homog_times, key=homog_times.get)
+    assert fastest < 4
+    res = baselines.run_baselines(graph, grouping, topo, sim, seed=0, budget={"flexflow_iterations": 0},
+                                  names=["horovod", "flexflow"])
+    info = res.search_info["flexflow"]
+    assert info["start_devices"] == fastest and info["simulations"] == len(starts) + 2     # + each chain's start
+    assert {d.device_ids(topo) for d in res["flexflow"][0].decisions} == {tuple(range(fastest))}
+    assert res["flexflow"][1].step_time < res["horovod"][1].step_time
 
 
 def test_flexflow_budgets_iterations_or_wall_clock():

@@ -36,6 +36,14 @@ policy and buckets. A baseline whose definition says nothing about execution run
                `FLEXFLOW_PAPER_ITERATIONS` = 100,000 MCMC iterations (deterministic for a seed), or
                `flexflow_seconds` of wall clock — `tag plan` and `tag bench plan` give it TAG's
                search time (`tag_time_budget`) unless the caller names an iteration count.
+               The data-parallel chain starts from the fastest (on the homogenised topology) of
+               the uniform data-parallel strategies, every group on the first aligned block of k
+               devices for each k of `flexflow_configs` (`uniform_data_parallel`): FlexFlow seeds
+               its search with existing strategies, and data parallelism over fewer GPUs is one.
+               From data parallelism over all devices alone, no single-group move reaches
+               "everything on one machine": moving one group away from the others adds transfers
+               of its inputs and outputs (and, when it owns parameters others read, their
+               broadcast), so every step on the way is slower and the chain stays at Horovod.
 - `baechi-msct`, `baechi-metf`  Baechi's memory-constrained list schedulers (m-SCT, m-ETF) with op
                groups as colocation groups: one device per group (pure model parallelism); see
                `task_graph` and `baechi_placement` for our reading of the paper.
@@ -85,7 +93,7 @@ from tag.runtime.cluster_sim import SimOptions
 __all__ = ["BASELINES", "BaselineResults", "BaselineBudget", "run_baselines", "Execution", "EXECUTION",
            "TAG_EXECUTION", "FUSION_CHOICES", "SPLIT_RULES", "execution_of", "tag_time_budget", "simulated_device_times",
            "throughput_shares", "machine_subsets", "best_subset_data_parallel", "homogenised_topology", "flexflow_configs",
-           "flexflow_options", "group_compute_times", "group_memory", "task_graph", "TaskGraph",
+           "flexflow_options", "uniform_data_parallel", "group_compute_times", "group_memory", "task_graph", "TaskGraph",
            "baechi_placement", "heterog_options", "DDP_BUCKET_BYTES", "HOROVOD_FUSION_BYTES",
            "FLEXFLOW_PAPER_ITERATIONS", "BEST_SUBSET_EXHAUSTIVE_MACHINES"]
 
@@ -498,6 +506,14 @@ def flexflow_options(grouping: Grouping, g: int, topology: Topology) -> list[Gro
     return out
 
 
+def uniform_data_parallel(grouping: Grouping, topology: Topology) -> list[tuple[int, list[GroupDecision]]]:
+    """(k, strategy) for each block size k of `flexflow_configs` (1, 2, 4, ..., N), largest first:
+    every group data-parallel (replicate + AllReduce) on the first aligned block, devices 0..k-1."""
+    sizes = sorted({len(b) for b in flexflow_configs(len(topology.devices))}, reverse=True)
+    return [(k, [_decision(grouping, g, range(k), topology) for g in range(len(grouping.groups))])
+            for k in sizes]
+
+
 @dataclass
 class _Chain:
     """One MCMC chain's limits: its start, at most `iterations` proposals, until `deadline`."""
@@ -525,8 +541,9 @@ def _flexflow(graph: CompGraph, grouping: Grouping, topology: Topology, simulato
               seed: int, budget: BaselineBudget) -> _Made:
     """Metropolis-Hastings (FlexFlow §5) on the homogenised topology, simulated with FlexFlow's
     declared execution. Two chains share the budget (`_flexflow_chains`), as FlexFlow seeds its
-    search with data parallelism and with random strategies: one starts from data parallelism, one
-    from a random configuration per group. Each iteration proposes replacing one random group's
+    search with existing strategies and with random ones: one starts from the fastest uniform
+    data-parallel strategy (`uniform_data_parallel`, all devices on a tie), one from a random
+    configuration per group. Each iteration proposes replacing one random group's
     configuration by a random one of `flexflow_options` (a proposal equal to the current one is
     an iteration without a simulation) and accepts with probability min(1, exp(-β·Δcost/cost));
     the best strategy seen over both chains is returned. Even batch split throughout (FlexFlow
@@ -538,8 +555,6 @@ def _flexflow(graph: CompGraph, grouping: Grouping, topology: Topology, simulato
     n_groups = len(grouping.groups)
     options = [flexflow_options(grouping, g, homog) for g in range(n_groups)]
     shares = _shares("even", graph, topology, range(len(topology.devices)))
-    all_devices = tuple(range(len(topology.devices)))
-    dp = [_decision(grouping, g, all_devices, homog) for g in range(n_groups)]
     rand = [opts[rng.randrange(len(opts))] for opts in options]
     stats = {"proposed_data_parallel": 0, "proposed_model_parallel": 0, "accepted_model_parallel": 0}
     searchable = n_groups > 0 and max((len(o) for o in options), default=0) > 1
@@ -547,10 +562,13 @@ def _flexflow(graph: CompGraph, grouping: Grouping, topology: Topology, simulato
     def score(decisions: list[GroupDecision]) -> float:
         return _cost(hsim.simulate(Strategy(list(decisions), dict(shares or {}), "flexflow")))
 
-    best: list[GroupDecision] = dp
+    starts = uniform_data_parallel(grouping, homog)
+    start_costs = [score(uniform) for _, uniform in starts]
+    start_devices, dp_start = starts[start_costs.index(min(start_costs))]    # first = most devices on a tie
+    best: list[GroupDecision] = dp_start
     best_cost = math.inf
-    evals = iterations = 0
-    for chain in _flexflow_chains(dp, rand, budget):
+    evals, iterations = len(starts), 0
+    for chain in _flexflow_chains(dp_start, rand, budget):
         current = list(chain.start)
         cur_cost = score(current)
         evals += 1
@@ -578,7 +596,7 @@ def _flexflow(graph: CompGraph, grouping: Grouping, topology: Topology, simulato
         iterations += steps
     limit = budget.flexflow_seconds if budget.flexflow_budget == "seconds" else budget.flexflow_iterations
     info = {"budget": budget.flexflow_budget, "limit": limit, "iterations": iterations, "simulations": evals,
-            "seconds": time.perf_counter() - t0, **stats,
+            "seconds": time.perf_counter() - t0, "start_devices": start_devices, **stats,
             "model_parallel_groups": sum(d.replication is Replication.MODEL_PARALLEL for d in best)}
     return _Made(Strategy(best, shares, "flexflow"), evals, info)
 
