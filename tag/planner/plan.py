@@ -561,7 +561,8 @@ def _search_text(info: dict[str, Any]) -> str:
         head = f"budget {info['limit']} {budget}, {info['iterations']} run"
     else:
         head = f"{info.get('method', 'search')}, chose machines {info.get('machines')}"
-    return f"{head}; {info.get('simulations', 0)} simulations"
+    start = f"; from data parallelism on {info['start_devices']} GPUs" if "start_devices" in info else ""
+    return f"{head}{start}; {info.get('simulations', 0)} simulations"
 
 
 def _strategy_summary(result: PlanResult) -> list[str]:
