@@ -561,7 +561,8 @@ def _search_text(info: dict[str, Any]) -> str:
         head = f"budget {info['limit']} {budget}, {info['iterations']} run"
     else:
         head = f"{info.get('method', 'search')}, chose machines {info.get('machines')}"
-    start = f"; from data parallelism on {info['start_devices']} GPUs" if "start_devices" in info else ""
+    k = info.get("start_devices")
+    start = "" if k is None else f"; from data parallelism on {k} GPU{'' if k == 1 else 's'}"
     return f"{head}{start}; {info.get('simulations', 0)} simulations"
 
 
