@@ -213,7 +213,7 @@ def test_flexflow_deterministic_per_seed_and_scored_on_the_real_topology():
     again = baselines.run_baselines(graph, grouping, topo, sim, seed=0, budget=budget, names=["flexflow"])
     assert again["flexflow"][0].decisions == res["flexflow"][0].decisions
     assert again["flexflow"][1].step_time == res["flexflow"][1].step_time
-    # it searched: better than data parallelism, which it starts from, run the same way
+    # better than data parallelism over all devices (one of its starts), run the same way
     options = baselines.execution_of("flexflow").sim_options(sim)
     dp = sim.simulate(data_parallel(grouping, topo, proportional=False), options=options)
     assert res["flexflow"][1].step_time < dp.step_time
