@@ -499,10 +499,10 @@ def test_flexflow_finds_the_parameter_split_where_only_it_fits():
 
 
 def test_flexflow_starts_from_the_fastest_uniform_data_parallelism():
-    """On a slow inter-machine link, data parallelism on one machine beats it on both; no single-group
-    move leads there from data parallelism over all devices. FlexFlow's data-parallel chain starts
-    from the fastest uniform data-parallel strategy on its homogenised view, so even with no MCMC
-    iterations it ends on one machine, faster than Horovod on the real topology."""
+    """On a slow inter-machine link, data parallelism on fewer devices than all beats it on all; no
+    single-group move leads there from data parallelism over all devices. FlexFlow's data-parallel
+    chain starts from the fastest uniform data-parallel strategy on its homogenised view, so even
+    with no MCMC iterations it ends on those devices, faster than Horovod on the real topology."""
     graph, grouping = toy_problem()
     topo = two_machine_topology(nic_gbps=1)
     sim = _sim(graph, grouping, topo)
