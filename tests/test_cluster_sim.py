@@ -389,6 +389,63 @@ def test_updates_wait_for_their_gradient_sync():
     assert result.step_time == pytest.approx(computes[-1].end_s)
 
 
+def test_an_unsplit_groups_update_runs_in_place_as_the_lowering_runs_it():
+    """The lowering defers only pieces that read a synchronised gradient (`updates_last`): the last
+    layer's group on one device of a split machine updates right after its gradient, before the other
+    groups' backward pass goes on there, as one piece; split over the machine's two GPUs its update
+    reads an AllReduced gradient and waits for the end of the backward pass."""
+    from tag.runtime.sim.order import processing_order
+
+    graph, grouping = chain(3, update_flops=5e9)
+    t = topo((SLOW, 2), intra=10e9)
+    sim = ClusterSimulator(graph, grouping, t)
+    split = everywhere(grouping, (0,))
+    alone = Strategy([GroupDecision((0,), Replication.ALLREDUCE, {}, devices=(0,)) if g.id == 2 else d
+                      for g, d in zip(grouping.groups, split.decisions)])
+    for strategy, deferred in ((split, True), (alone, False)):
+        steps, merged = processing_order(sim, sim.layouts.for_strategy(strategy, NO_LAT))
+        with_update = [s for s in steps if any(graph.nodes[n].role is Role.UPDATE and grouping.group_of[n] == 2
+                                               for c in merged.get(s[0], (s[0],)) for n in sim.chunks[c].nodes)]
+        assert with_update and all(s[2] is deferred for s in with_update)
+        result = sim.simulate(strategy, trace=True, options=NO_LAT)
+        on_gpu0 = [e for e in result.events if e.cat == "compute" and e.tid == "gpu0"]
+        update_end = max(e.end_s for e in on_gpu0 if e.args["chunk"] in {s[0] for s in with_update})
+        backward_end = max(e.end_s for e in on_gpu0 if e.name != "group 2" and not e.args["post"])
+        assert (update_end < backward_end) is not deferred      # in place: before the others' backward ends
+
+
+def test_what_reads_a_deferred_update_is_deferred_after_it():
+    """A one-device group reading the result of a split group's update (which waits for its
+    AllReduce and is deferred) is deferred too and runs after it: the order stays topological."""
+    from tag.runtime.sim.order import processing_order
+
+    base, grouping = chain(2, param=1_000_000)
+    update_1 = base.params[1].update_nodes[0]
+    reader = OpNode(len(base.nodes), "stablehlo.negate", "t:reader", Role.UPDATE, 1e6, 1_000_000, 1_000_000,
+                    [(update_1, 1_000_000)])
+    graph = CompGraph(base.nodes + [reader], base.params, base.batch_size, "chain+reader")
+    group_of = grouping.group_of + [0]
+    groups = [OpGroup(g.id, g.nodes + ([reader.id] if g.id == 0 else []), g.flops, g.param_bytes,
+                      g.activation_bytes, g.batch_scaled, g.params) for g in grouping.groups]
+    grouping = Grouping(groups, group_of, {**grouping.edges, (1, 0): 1_000_000})
+    t = topo((SLOW, 2), intra=10e9)
+    sim = ClusterSimulator(graph, grouping, t)
+    split = everywhere(grouping, (0,))
+    strategy = Strategy([GroupDecision((0,), Replication.ALLREDUCE, {}, devices=(0,)) if g.id == 0 else d
+                         for g, d in zip(grouping.groups, split.decisions)])
+    steps, merged = processing_order(sim, sim.layouts.for_strategy(strategy, NO_LAT))
+
+    def position(node: int) -> int:
+        return next(i for i, s in enumerate(steps) if sim.chunk_graph.chunk_of[node] in merged.get(s[0], (s[0],)))
+
+    assert steps[position(update_1)][2] and steps[position(reader.id)][2]
+    assert position(update_1) < position(reader.id)
+    result = sim.simulate(strategy, trace=True, options=NO_LAT)
+    ends = {e.args["chunk"]: e.end_s for e in result.events if e.cat == "compute"}
+    starts = {e.args["chunk"]: e.start_s for e in result.events if e.cat == "compute"}
+    assert starts[steps[position(reader.id)][0]] >= ends[steps[position(update_1)][0]] - 1e-12
+
+
 # ------------------------------------------------------------------------------ transfers
 def test_transfers_when_placements_differ():
     act = 100_000_000

@@ -7,6 +7,7 @@ Modules, one job each (their docstrings state the rules they implement):
 - `chunks`      granularity: the op DAG cut into the lowering's pieces, roofline node times;
 - `layout`      per-decision data layouts: devices, batch rows, compute per row count, memory, the
                 model-parallel schedules — every execution rule taken from `core.execution`;
+- `order`       the processing order under a strategy (phase runs merged, what is deferred);
 - `transfers`   transfer plans between two layouts, as the lowering fetches values;
 - `collectives` ring / hierarchical AllReduce and PS (push, sum, pull) costs, the queues a sync
                 occupies, fusion;

@@ -6,8 +6,10 @@ phase). stage(n) = max over non-argument inputs p of stage(p) + [rank(group(p)) 
 phase) order and the chunk graph is a DAG even when METIS groups hold forward and backward ops;
 phase(n) = the synchronised reads on the longest same-group path into n (a gradient, or a partial
 sum read as its sum: `partials`, every group taken as split). Chunks run in (stage, rank, phase)
-order, except that chunks reading a synchronised gradient, and every chunk depending on one, are
-deferred to the end (`post`, the lowering's `updates_last`). Phases exist only where a sync cuts
+order, except that chunks reading a parameter gradient, and every chunk depending on one, are
+deferred to the end (`post`): every gradient taken as synchronised, a superset of the lowering's
+`updates_last`, which `order.processing_order` narrows per strategy to the gradients of split
+groups (an unsplit group's update runs in place). Phases exist only where a sync cuts
 a group, i.e. when it is batch-split: for a group run unsplit the lowering makes one piece of a run
 of consecutive chunks of the same group, stage and deferral (`PhaseRun`, a merged chunk the event
 loop runs instead when the strategy leaves the group unsplit). Sources (arguments, constants: no

@@ -70,6 +70,7 @@ from tag.runtime.trace import TraceEvent
 
 from .collectives import Bucket, Fusion
 from .layout import Layout
+from .order import processing_order
 from .results import SimOptions, SimResult
 from .transfers import EdgeCost, EdgeEntry
 
@@ -342,20 +343,8 @@ class Run:
             if b.nbytes >= flimit:
                 del fopen[bkey]
                 sync(b.layout, b.params, b.nbytes, b.ready, None)
-        steps = sim.steps
-        merged_members: dict[int, tuple[int, ...]] = {}
-        if sim.runs:                                # unsplit groups run a run of phases as one piece
-            steps = []
-            pos = 0
-            for start, stop, rg, step, members in sim.runs:
-                RL = layouts[rg]
-                if RL.syncs or RL.mp is not None:
-                    continue
-                steps += sim.steps[pos:start]
-                steps.append(step)
-                merged_members[step[0]] = members
-                pos = stop
-            steps += sim.steps[pos:]
+        # phase runs merged for unsplit groups; deferred: what reads a synchronised gradient (`order`)
+        steps, merged_members = processing_order(sim, layouts)
         for cid, g, post, same, edges, waits, grads, pin, pout, shared in steps:   # `chunks.plain_steps`
             if post and not post_started:
                 post_started = True

@@ -22,6 +22,7 @@ from .cluster import ClusterTables
 from .collectives import SyncCosts
 from .engine import Run
 from .layout import Layouts
+from .order import deferral_info
 from .partials import partial_sums
 from .results import SimOptions, SimResult
 from .transfers import TransferPlans
@@ -56,6 +57,8 @@ class ClusterSimulator:
         self.steps = plain_steps(self.chunk_graph.steps)     # what `engine.Run` iterates over
         # phase runs (`chunks.PhaseRun`): steps [start, stop) of a group, their merged step and chunks
         self.runs = [(r.start, r.stop, r.group, plain_steps([r.step])[0], r.members) for r in self.chunk_graph.runs]
+        self.deferral = deferral_info(graph, grouping, self.chunk_graph)
+        self.orders: dict[tuple, tuple[list[tuple], dict[int, tuple[int, ...]]]] = {}   # `order.processing_order`
         self.owner = {p: grp.id for grp in grouping.groups for p in grp.params}
         self.layouts = Layouts(graph, grouping, tables, self.chunk_graph, self.node_time)
         self.transfers = TransferPlans(tables, graph.batch_size)

@@ -1,0 +1,114 @@
+"""The event loop's processing order under a strategy, as the lowering orders its pieces.
+
+`chunks` builds one order per graph: chunks sorted by (stage, group rank, phase), every chunk that
+reads a parameter gradient — and every chunk depending on such a chunk — deferred after the rest
+(`post`). The lowering (`distribute.lower.updates_last`) defers less: only pieces reading a
+*synchronised* gradient, the gradient of a group split over replicas (a partial sum until its
+AllReduce or PS sync), and the pieces depending on them. An unsplit group's update (one device,
+duplicate, model parallel) reads its own gradient unsynchronised and runs in place, in the middle
+of the step; deferred, the search model would run it, and book its moves on the FIFO queues, after
+the step's last syncs.
+
+`processing_order(sim, layouts)`: the steps the event loop runs for these layouts —
+1. a group that is not batch-split runs each run of phases as one piece (`chunks.PhaseRun`: its
+   merged step replaces the run's steps);
+2. a step is deferred iff one of its chunks reads the gradient of a group whose layout syncs, or
+   it depends on a deferred step (a chunk of another step produces one of its inputs);
+3. the steps not deferred in (stage, rank, phase) order of their first chunk, then the deferred
+   ones in the per-graph order (both orders are topological: a dependency never has a larger key,
+   and nothing not deferred depends on a deferred step).
+Cached per (split, model-parallel) pattern of the groups: the order depends on nothing else.
+Not modelled: a chunk brought forward runs as a piece of its own, right after the run of its group
+it followed in the lowering's single piece (the per-graph phase runs stop where the per-graph
+deferral did), so the search model pays one more piece's fixed cost and releases the earlier
+chunk's results when it ends rather than with the update's.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+__all__ = ["DeferralInfo", "deferral_info", "processing_order"]
+
+MAX_ORDERS = 4096                       # cached orders per simulator (a search meets few patterns)
+
+
+@dataclass(frozen=True)
+class DeferralInfo:
+    """Per chunk id (merged chunks included): the groups whose parameter gradients its nodes read,
+    and the static chunks that produce its other inputs."""
+
+    grad_groups: list[frozenset[int]]
+    deps: list[frozenset[int]]
+    rank: dict[int, int]                 # group -> position in the grouping's topological order
+
+
+def deferral_info(graph: Any, grouping: Any, chunk_graph: Any) -> DeferralInfo:
+    group_of, chunk_of, source = grouping.group_of, chunk_graph.chunk_of, chunk_graph.source
+    grad_nodes = {info.grad_node for info in graph.params if info.grad_node is not None}
+    grad_groups: list[frozenset[int]] = []
+    deps: list[frozenset[int]] = []
+    for c in chunk_graph.chunks:
+        mine = set(c.nodes)
+        gg: set[int] = set()
+        dd: set[int] = set()
+        for i in c.nodes:
+            for p, _ in graph.nodes[i].inputs:
+                if p in grad_nodes:
+                    gg.add(group_of[p])
+                if p not in mine and not source[p] and chunk_of[p] >= 0:
+                    dd.add(chunk_of[p])
+        grad_groups.append(frozenset(gg))
+        deps.append(frozenset(dd))
+    rank = {g: r for r, g in enumerate(grouping.topological_order())}
+    return DeferralInfo(grad_groups, deps, rank)
+
+
+def processing_order(sim: Any, layouts: list[Any]) -> tuple[list[tuple], dict[int, tuple[int, ...]]]:
+    """(steps, merged members by merged chunk id) for `layouts` (module docstring); cached on `sim`."""
+    key = tuple((bool(L.syncs), L.mp is not None) for L in layouts)
+    cache = sim.orders
+    hit = cache.get(key)
+    if hit is not None:
+        return hit
+    steps = sim.steps
+    merged_members: dict[int, tuple[int, ...]] = {}
+    if sim.runs:                                # unsplit groups run a run of phases as one piece
+        steps = []
+        pos = 0
+        for start, stop, rg, step, members in sim.runs:
+            RL = layouts[rg]
+            if RL.syncs or RL.mp is not None:
+                continue
+            steps += sim.steps[pos:start]
+            steps.append(step)
+            merged_members[step[0]] = members
+            pos = stop
+        steps += sim.steps[pos:]
+    split = [k[0] for k in key]
+    info, chunks = sim.deferral, sim.chunks
+    step_of: dict[int, int] = {}
+    for i, s in enumerate(steps):
+        for c in merged_members.get(s[0], (s[0],)):
+            step_of[c] = i
+    deferred = [False] * len(steps)
+    for i, s in enumerate(steps):
+        if not s[2]:
+            continue                            # the per-graph order defers every gradient reader: a superset
+        members = merged_members.get(s[0], (s[0],))
+        deferred[i] = any(split[g] for c in members for g in info.grad_groups[c]) or \
+            any(deferred[step_of[d]] for c in members for d in info.deps[c] if step_of.get(d, i) != i)
+    if deferred == [s[2] for s in steps]:
+        out = (steps, merged_members)
+    else:
+        def order_key(i: int) -> tuple[int, int, int]:
+            c = chunks[merged_members.get(steps[i][0], (steps[i][0],))[0]]
+            return (c.stage, info.rank[c.group], c.phase)
+        early = sorted((i for i in range(len(steps)) if not deferred[i]), key=order_key)
+        late = [i for i in range(len(steps)) if deferred[i]]
+        out = ([steps[i] if steps[i][2] == deferred[i] else steps[i][:2] + (deferred[i],) + steps[i][3:]
+                for i in early + late], merged_members)
+    if len(cache) >= MAX_ORDERS:
+        cache.clear()
+    cache[key] = out
+    return out
