@@ -482,9 +482,15 @@ class _Lowering:
             self.tasks.append(Move(h.buffer, device, buf, axis, lo, lo + (b - a) * k))
             parts.append(buf)
         if len(parts) == 1:
-            return parts[0]
-        buf = self.fresh(f"{base}@{device}[{s}:{e}]")
-        self.tasks.append(Concat(device, tuple(parts), axis, buf))
+            buf = parts[0]
+        else:
+            buf = self.fresh(f"{base}@{device}[{s}:{e}]")
+            self.tasks.append(Concat(device, tuple(parts), axis, buf))
+        if any(self.machine(h.device) != m for h, _a, _b in segments):
+            # rows that came over the network are held here too: the machine's other devices needing
+            # them copy them over the pair links instead of fetching every segment over the network
+            holders.append(_Holder(device, rows, buf))
+            self.buffer_made[buf] = len(self.tasks) - 1
         return buf
 
     # -------------------------------------------------------------- arguments

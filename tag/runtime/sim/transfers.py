@@ -245,6 +245,22 @@ class TransferPlans:
         disjoint = all(spans[i][1] <= spans[i + 1][0] for i in range(len(spans) - 1))
 
         starts = [sp[0] for sp in spans]
+        # batched rows fetched with a segment from another machine are held on the fetching device too
+        # (the lowering's `assemble`): later needs prefer them, a copy on their machine over the pair links
+        extra: list[tuple[int, int, int]] = []
+        net_copies: set[int] = set()
+
+        def general(pool: list[tuple[int, int, int]], d: int, md: int, a: int, b: int) -> list[tuple[int, int, int]]:
+            out = []
+            pos = a
+            while pos < b:
+                h = min((h for h in pool if h[1] <= pos < h[2]),
+                        key=lambda h: (h[0] != d, dev_m[h[0]] != md, -h[2], h[0]))
+                end = min(b, h[2])
+                out.append((h[0], pos, end))
+                pos = end
+            return out
+
         for d, a, b in needs:
             md = dev_m[d]
             local.setdefault(md, False)
@@ -257,6 +273,8 @@ class TransferPlans:
             if rows.get(d) == (a, b):
                 segs: list[tuple[int, int, int]] = []
                 local[md] = True
+            elif extra:
+                segs = general(holders + extra, d, md, a, b)
             elif whole:
                 segs = [(best, a, b)]
             elif disjoint:
@@ -268,21 +286,20 @@ class TransferPlans:
                         segs.append((spans[k][2], lo, hi))
                     k += 1
             else:
-                segs = []
-                pos = a
-                while pos < b:
-                    h = min((h for h in holders if h[1] <= pos < h[2]),
-                            key=lambda h: (h[0] != d, dev_m[h[0]] != md, -h[2], h[0]))
-                    end = min(b, h[2])
-                    segs.append((h[0], pos, end))
-                    pos = end
+                segs = general(holders, d, md, a, b)
             for src, lo, hi in segs:
                 if src == d:
                     local[md] = True                     # a slice of its own copy
                     continue
-                acc = _accumulator(n_md, p_md, dev_m[src], md, src, d)
+                if src in net_copies and dev_m[src] == md:
+                    acc = relays.setdefault(md, {}).setdefault((src, d), [0.0, 0.0, 0.0, 0.0])
+                else:
+                    acc = _accumulator(n_md, p_md, dev_m[src], md, src, d)
                 acc[0] += (hi - lo) / B
                 acc[2] += 1.0
+            if any(dev_m[src] != md for src, _lo, _hi in segs):
+                extra.append((d, a, b))
+                net_copies.add(d)
             # unbatched values: the holder on d, else on d's machine (a copy that came over the network:
             # a relay), else the lowest-numbered holder, whose copy on d then holds it too
             src = d if d in rows else whole_lowest.get(md, whole_first)
