@@ -378,7 +378,7 @@ class _Lowering:
         self.made_at[(v, synced)] = at
         self.buffer_made[holder.buffer] = at
 
-    def made_key(self, v: Value, synced: bool, device: int) -> int:
+    def made_key(self, v: Value, synced: bool, device: int, rows: tuple[int, int] | None = None) -> int:
         """When an input of a piece on `device` was made: the index of the task making the buffer it is
         fetched from now (a whole value: the holder `best` picks; rows of a batched value: the value's
         last holder; step arguments -1; a synced value not yet all-reduced: now, as its flush is
@@ -389,7 +389,12 @@ class _Lowering:
         holders = self.holders.get((v, synced))
         if holders and not self.is_batched(v):
             return self.buffer_made.get(self.best(holders, device).buffer, now)
-        return self.made_at.get((v, synced), now)
+        made = self.made_at.get((v, synced), now)
+        if holders and rows is not None and made < now:     # the copies its segments come from
+            segs = self.segments(v, holders, device, rows)
+            if segs:
+                return max(made, max(self.buffer_made.get(h.buffer, made) for h, _a, _b in segs))
+        return made
 
     def fetch_all(self, inputs: list[tuple[Value, bool]], instances: list[Instance],
                   wanted: list[list[int]] | None = None) -> list[dict[int, str]]:
@@ -405,13 +410,13 @@ class _Lowering:
         device, 54 ms behind a value made last). `wanted[pos]`: the inputs instance pos fetches
         (default: all)."""
         every = range(len(inputs))
-        heap = [(self.made_key(*inputs[i], inst.device), pos, i)
+        heap = [(self.made_key(*inputs[i], inst.device, inst.rows), pos, i)
                 for pos, inst in enumerate(instances) for i in (every if wanted is None else wanted[pos])]
         heapq.heapify(heap)
         got: list[dict[int, str]] = [{} for _ in instances]
         while heap:
             key, pos, i = heapq.heappop(heap)
-            now = self.made_key(*inputs[i], instances[pos].device)
+            now = self.made_key(*inputs[i], instances[pos].device, instances[pos].rows)
             if now > key:
                 heapq.heappush(heap, (now, pos, i))
                 continue
@@ -462,16 +467,7 @@ class _Lowering:
         for h in holders:
             if h.device == device and h.rows == rows:
                 return h.buffer
-        segments: list[tuple[_Holder, int, int]] = []
-        pos = s
-        while pos < e:
-            covering = [h for h in holders if h.rows is not None and h.rows[0] <= pos < h.rows[1]]
-            if not covering:
-                raise TagError(f"internal: rows {pos} of value {v} are held by no instance")
-            h = min(covering, key=lambda h: (h.device != device, self.machine(h.device) != m, -h.rows[1], h.device))
-            end = min(e, h.rows[1])
-            segments.append((h, pos, end))
-            pos = end
+        segments = self.segments(v, holders, device, rows)
         parts = []
         for h, a, b in segments:
             if h.device == device and (a, b) == h.rows:
@@ -492,6 +488,24 @@ class _Lowering:
             holders.append(_Holder(device, rows, buf))
             self.buffer_made[buf] = len(self.tasks) - 1
         return buf
+
+    def segments(self, v: Value, holders: list[_Holder], device: int, rows: tuple[int, int]
+                 ) -> list[tuple[_Holder, int, int]]:
+        """The row segments `device` takes rows [s, e) of `v` from: each from the covering holder on
+        the device, else on its machine, else the one holding rows furthest on (lowest device first)."""
+        s, e = rows
+        m = self.machine(device)
+        out: list[tuple[_Holder, int, int]] = []
+        pos = s
+        while pos < e:
+            covering = [h for h in holders if h.rows is not None and h.rows[0] <= pos < h.rows[1]]
+            if not covering:
+                raise TagError(f"internal: rows {pos} of value {v} are held by no instance")
+            h = min(covering, key=lambda h: (h.device != device, self.machine(h.device) != m, -h.rows[1], h.device))
+            end = min(e, h.rows[1])
+            out.append((h, pos, end))
+            pos = end
+        return out
 
     # -------------------------------------------------------------- arguments
     def fetch_input(self, v: Value, synced: bool, inst: Instance) -> str:
