@@ -186,6 +186,30 @@ def test_a_value_crosses_the_network_once_per_machine():
     assert crossings > 20
 
 
+def test_batched_rows_cross_the_network_once_per_machine():
+    """Rows of a batched value that a machine's devices need come over the network once: the first
+    device holds them then, the machine's other devices copy them over the pair links (bert/testbed: a
+    duplicated group gathering from 14 replicas on 6 machines made ~3,500 small moves, 19.2 ms as
+    applied; 3.2 ms with the copies)."""
+    topology = parse_topology(TOPOLOGY)
+    module = load_model("transformer", batch_size=BATCH, small=True)
+    graph = build_graph(module, batch_size=BATCH, source="transformer")
+    grouping = group_ops(graph, 12, seed=0)
+    space = ActionSpace(graph, grouping, topology)
+    machine = {d.id: d.machine for d in topology.devices}
+    rng = random.Random(5)
+    crossings = 0
+    for _ in range(8):
+        _, program = simulate_as_applied(module, graph, grouping, space.random_strategy(rng), topology)
+        made, where = _made_and_where(program)
+        seen = Counter((t.src, t.start, t.stop, machine[t.device]) for t in program.tasks
+                       if isinstance(t, Move) and t.axis is not None and t.src in where
+                       and machine[where[t.src]] != machine[t.device])
+        crossings += len(seen)
+        assert [k for k, n in seen.items() if n > 1] == []
+    assert crossings > 20
+
+
 def test_a_ps_pull_does_not_hold_a_link_ahead_of_values_made_earlier():
     """A PS-synchronised value is pulled by the pieces that read it, in their fetch order: pulled to
     every replica when the sum is made, each pull (waiting for the slowest push) went ahead of its
