@@ -414,6 +414,23 @@ def test_an_unsplit_groups_update_runs_in_place_as_the_lowering_runs_it():
         assert (update_end < backward_end) is not deferred      # in place: before the others' backward ends
 
 
+def test_batched_rows_cross_into_a_machine_once_then_relay():
+    """Two devices of machine 1 both need all 8 rows of a value split over machine 0's two replicas:
+    the first fetches them over the network, the second copies them from it over the pair link
+    (the lowering's `assemble` makes the first device a holder), so machine 1 receives the rows once."""
+    from tag.runtime.sim.cluster import ClusterTables
+    from tag.runtime.sim.transfers import TransferPlans
+
+    t = topo((SLOW, 2), (SLOW, 2))
+    plans = TransferPlans(ClusterTables.from_topology(t, 1.0), 8)
+    plan = plans.build_from([(0, 0, 4), (1, 4, 8)], [(2, 0, 8), (3, 0, 8)])
+    (entry,) = plan.entries
+    assert entry.machine == 1
+    assert sum(c.rows for _, c in entry.network) == pytest.approx(1.0)       # every row once
+    assert sum(c.batched_msgs for _, c in entry.network) == 2                # one segment per replica
+    assert sum(c.rows for c in entry.relay) == pytest.approx(1.0) and not entry.pairs
+
+
 def test_what_reads_a_deferred_update_is_deferred_after_it():
     """A one-device group reading the result of a split group's update (which waits for its
     AllReduce and is deferred) is deferred too and runs after it: the order stays topological."""
