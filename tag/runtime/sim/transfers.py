@@ -8,8 +8,11 @@ device id — one move per segment and value (a holder on d with exactly the row
 A whole (unbatched) value moved to a device makes that device a holder too, so it crosses the network
 once per machine: the first device of a machine without a holder fetches it over the network, the
 machine's other devices copy it from there over the machine's links once it arrived (a *relay*), and
-later machines may fetch from the copy (the lowest-numbered holder). Batched row segments are
-fetched by every device for itself. A device fetches a value once (later chunks of its group reuse
+later machines may fetch from the copy (the lowest-numbered holder). Batched rows a device
+assembled with a segment from another machine make it a holder of those rows too (the lowering's
+`assemble`): later devices choose holders among the original ones and these copies by the same rule,
+and a segment taken from a copy on the device's own machine is a relay (after the network moves into
+the machine). A device fetches a value once (later chunks of its group reuse
 it, `chunks`). Holders: a replicated
 group's replicas (batched values: their rows; unbatched values: all of it), every copy of a
 duplicate group, the device of a one-device group, and — approximated — the first device of a
