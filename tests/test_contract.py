@@ -155,29 +155,27 @@ def test_pieces_fetch_their_inputs_in_the_order_they_are_made():
     assert checked > 50
 
 
-def test_a_value_crosses_the_network_once_per_machine():
-    """A whole value a machine's devices need crosses the network to that machine once: its other
-    devices copy it from there (transformer/cloud: a duplicated group on two machines fetched 84 MB over
-    the network, one device after the other, 230 ms as applied for a plan the search model prices at
-    152 ms; 10.6 MB and 165.5 ms with the copy)."""
+def _random_transformer_programs(count: int, seed: int = 5):
+    """(program, device -> machine) of `count` random strategies of the small transformer on TOPOLOGY."""
     topology = parse_topology(TOPOLOGY)
     module = load_model("transformer", batch_size=BATCH, small=True)
     graph = build_graph(module, batch_size=BATCH, source="transformer")
     grouping = group_ops(graph, 12, seed=0)
     space = ActionSpace(graph, grouping, topology)
     machine = {d.id: d.machine for d in topology.devices}
-    rng = random.Random(5)
+    rng = random.Random(seed)
+    for _ in range(count):
+        yield simulate_as_applied(module, graph, grouping, space.random_strategy(rng), topology)[1], machine
+
+
+def test_a_value_crosses_the_network_once_per_machine():
+    """A whole value a machine's devices need crosses the network to that machine once: its other
+    devices copy it from there (transformer/cloud: a duplicated group on two machines fetched 84 MB over
+    the network, one device after the other, 230 ms as applied for a plan the search model prices at
+    152 ms; 10.6 MB and 165.5 ms with the copy)."""
     crossings = 0
-    for _ in range(6):
-        _, program = simulate_as_applied(module, graph, grouping, space.random_strategy(rng), topology)
-        where = {s.buffer: s.device for s in program.state}
-        for t in program.tasks:
-            if isinstance(t, Compute):
-                where.update({b: t.device for b in t.outputs})
-            elif isinstance(t, AllReduce):
-                where.update({b: d for d, outs in zip(t.devices, t.outputs) for b in outs})
-            else:
-                where[t.dst] = t.device
+    for program, machine in _random_transformer_programs(6):
+        where = _made_and_where(program)[1]
         seen = Counter(t.dst.split("@")[0] + f"->m{machine[t.device]}" for t in program.tasks
                        if isinstance(t, Move) and t.axis is None and machine[where[t.src]] != machine[t.device]
                        and "->ps" not in t.dst)         # (each device pushes its own gradient to a PS)
@@ -191,17 +189,9 @@ def test_batched_rows_cross_the_network_once_per_machine():
     device holds them then, the machine's other devices copy them over the pair links (bert/testbed: a
     duplicated group gathering from 14 replicas on 6 machines made ~3,500 small moves, 19.2 ms as
     applied; 3.2 ms with the copies)."""
-    topology = parse_topology(TOPOLOGY)
-    module = load_model("transformer", batch_size=BATCH, small=True)
-    graph = build_graph(module, batch_size=BATCH, source="transformer")
-    grouping = group_ops(graph, 12, seed=0)
-    space = ActionSpace(graph, grouping, topology)
-    machine = {d.id: d.machine for d in topology.devices}
-    rng = random.Random(5)
     crossings = 0
-    for _ in range(8):
-        _, program = simulate_as_applied(module, graph, grouping, space.random_strategy(rng), topology)
-        made, where = _made_and_where(program)
+    for program, machine in _random_transformer_programs(8):
+        where = _made_and_where(program)[1]
         seen = Counter((t.src, t.start, t.stop, machine[t.device]) for t in program.tasks
                        if isinstance(t, Move) and t.axis is not None and t.src in where
                        and machine[where[t.src]] != machine[t.device])
