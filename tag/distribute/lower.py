@@ -386,8 +386,9 @@ class _Lowering:
 
     def made_key(self, v: Value, synced: bool, device: int, rows: tuple[int, int] | None = None) -> int:
         """When an input of a piece on `device` was made: the index of the task making the buffer it is
-        fetched from now (a whole value: the holder `best` picks; rows of a batched value: the value's
-        last holder; step arguments -1; a synced value not yet all-reduced: now, as its flush is
+        fetched from now (a whole value: the holder `best` picks; `rows` of a batched value: the latest
+        made of the value's last holder and the holders its `segments` come from, copies included;
+        without rows, the value's last holder; step arguments -1; a synced value not yet all-reduced: now, as its flush is
         emitted now). It only grows as fetches go on (a copy made on the device's machine is newer)."""
         now = len(self.tasks)
         if v[0] < self.n_args and v[0] in self.batch_args:

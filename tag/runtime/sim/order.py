@@ -44,6 +44,7 @@ class DeferralInfo:
 
 
 def deferral_info(graph: Any, grouping: Any, chunk_graph: Any) -> DeferralInfo:
+    """`DeferralInfo` of every chunk of `chunk_graph`: strategy-independent, built once per simulator."""
     group_of, chunk_of, source = grouping.group_of, chunk_graph.chunk_of, chunk_graph.source
     grad_nodes = {info.grad_node for info in graph.params if info.grad_node is not None}
     grad_groups: list[frozenset[int]] = []

@@ -254,6 +254,8 @@ class TransferPlans:
         net_copies: set[int] = set()
 
         def general(pool: list[tuple[int, int, int]], d: int, md: int, a: int, b: int) -> list[tuple[int, int, int]]:
+            """Rows [a, b) for device d on machine md as (holder, first, end) segments, by the lowering's
+            `segments` rule: the covering holder on d, else on md, else the one holding rows furthest on."""
             out = []
             pos = a
             while pos < b:
