@@ -429,8 +429,10 @@ def test_fidelity_bench_bad_input_is_a_one_line_error(tmp_path, capsys):
     assert "directory" in _one_line_error(capsys)
     assert tag_main(["bench", "fidelity", "--device", "cpu", "--strategies", "zigzag"]) == 1
     assert "unknown strategy 'zigzag'" in _one_line_error(capsys)
-    assert tag_main(["bench", "fidelity", "--device", "gpu"]) == 1
+    assert tag_main(["bench", "fidelity", "--device", "tpu"]) == 1
     assert "--device cpu only" in _one_line_error(capsys)
+    assert tag_main(["bench", "fidelity", "--device", "gpu"]) == 1      # `bench.fidelity_gpu`: which stage?
+    assert "needs exactly one of --export DIR" in _one_line_error(capsys)
     assert tag_main(["bench", "fidelity", "--device", "cpu", "--steps", "-1"]) == 1
     assert "--steps must lie in" in _one_line_error(capsys)
 

@@ -158,3 +158,23 @@ def test_grouped_convolutions_pay_the_chips_plane_cost_scaled_with_the_rows():
     rows = graph.batch_size // 2
     assert graph_node_time(graph, depthwise, host, rows) == pytest.approx(
         graph_node_time(graph, depthwise, plain, rows) + 0.5e-4)
+
+
+def test_fusion_within_one_piece_stops_at_its_boundary():
+    """A piece holding tanh but not the add that feeds it (another executable): tanh reads the add's
+    result from memory and launches its own kernel; the add writes what leaves its piece. Without
+    `within` the two fuse into one kernel that reads and writes neither (the whole-step view)."""
+    graph, n = _mlp_layer()
+    whole = fusion_costs(graph)
+    assert whole[n["t"]].reads == (False,) and whole[n["t"]].launches == 0 and not whole[n["a"]].writes
+    second = frozenset({n["t"], n["r"], n["out"]})
+    inside = fusion_costs(graph, within=second)
+    assert inside[n["t"]].reads == (True,) and inside[n["t"]].launches == 1
+    first = frozenset({n["x"], n["w"], n["bias"], n["d"], n["bb"], n["a"]})
+    before = fusion_costs(graph, within=first)
+    assert before[n["a"]].writes and before[n["bb"]].launches == 1
+    assert fusion_costs(graph) is whole                   # a piece's charges never replace the cached ones
+    chip = get_chip("V100")
+    split = (sum(graph_node_time(graph, i, chip, charges=before) for i in first)
+             + sum(graph_node_time(graph, i, chip, charges=inside) for i in second))
+    assert split > sum(graph_node_time(graph, i, chip) for i in range(len(graph.nodes)))

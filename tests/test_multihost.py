@@ -270,7 +270,12 @@ def test_gpu_hosts_give_each_process_its_share_of_the_gpus(tmp_path):
     assert visible_gpus({"JAX_PLATFORMS": "cpu"}, str(driver)) == 0
     assert visible_gpus({"JAX_PLATFORMS": "cuda,cpu", "CUDA_VISIBLE_DEVICES": "3,5,7"}, str(driver)) == 3
     assert visible_gpus({"CUDA_VISIBLE_DEVICES": "-1"}, str(driver)) == 0
-    assert visible_gpus({}, str(tmp_path / "none")) == 0
+    assert visible_gpus({}, str(tmp_path / "none"), str(tmp_path / "nodev")) == 0
+    dev = tmp_path / "dev"            # a VM without the driver's GPU list (the H200 Firecracker guest)
+    dev.mkdir()
+    for name in ("nvidia0", "nvidia1", "nvidiactl", "nvidia-uvm", "null"):
+        (dev / name).touch()
+    assert visible_gpus({}, str(tmp_path / "none"), str(dev)) == 2
     plan = plan_processes(range(8), 2, {d: d // 4 for d in range(8)})
     assert assign_gpus(plan, 8) == ((0, 1, 2, 3), (4, 5, 6, 7))
     assert assign_gpus(plan_processes(range(7), 3), 8) == ((0, 1, 2), (3, 4), (5, 6))

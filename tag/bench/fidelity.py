@@ -1044,7 +1044,14 @@ def _read_payload(path: str) -> dict[str, Any]:
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     if any(a == "--device" or a.startswith("--device=") for a in argv):
-        # `--device cpu`: pieces measured on this machine (issue 10, item 3), a different benchmark
+        # `--device cpu`: pieces measured on this machine (issue 10, item 3), a different benchmark;
+        # `--device gpu`: the same pieces' prices against a GPU measurement (`bench.fidelity_gpu`)
+        named = [v for a, v in zip(argv, argv[1:] + [""]) if a == "--device"]
+        named += [a.split("=", 1)[1] for a in argv if a.startswith("--device=")]
+        if named and named[-1] == "gpu":
+            from tag.bench import fidelity_gpu
+
+            return fidelity_gpu.main(argv)
         from tag.bench import fidelity_cpu
 
         return fidelity_cpu.main(argv)

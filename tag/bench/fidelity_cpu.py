@@ -179,8 +179,10 @@ class AppliedProgram:
     program: Any
 
 
-def apply_model(model: str, strategy: str, chip: Any, out: Path, *, batch: int, groups: int, seed: int) -> AppliedProgram:
-    """Apply `strategy` to the small built-in `model` on 8 host devices, written to `out`."""
+def apply_model(model: str, strategy: str, chip: Any, out: Path, *, batch: int, groups: int, seed: int,
+                small: bool = True) -> AppliedProgram:
+    """Apply `strategy` to the built-in `model` (its small config unless `small` is False) on 8 devices of
+    `chip` (`host_topology`), written to `out`."""
     from tag.analysis.graph import build_graph
     from tag.apply import apply_strategy
     from tag.core.grouping import group_ops
@@ -190,7 +192,7 @@ def apply_model(model: str, strategy: str, chip: Any, out: Path, *, batch: int, 
     from tag.runtime.program_sim import step_graph
 
     topology = host_topology(chip, DEVICES)
-    module = load_model(model, batch_size=batch, small=True)
+    module = load_model(model, batch_size=batch, small=small)
     graph = build_graph(module, batch_size=batch, source=model)
     grouping = group_ops(graph, groups, seed=seed)
     result = apply_strategy(module, _strategy(strategy, graph, grouping, topology), topology, batch_size=batch,
@@ -315,17 +317,20 @@ def _probe_chips(chip: Any) -> tuple[Any, Any, Any, Any]:
     return launch, flops, nbytes, work
 
 
-def node_terms(items: list[tuple[Any, tuple[int, ...], int | None]], chip: Any) -> _Terms:
-    """The kernel-model terms of every node of every piece (`items`: graph, nodes, rows)."""
+def node_terms(items: list[tuple[Any, tuple[int, ...], int | None]], chip: Any, *, local: bool = False) -> _Terms:
+    """The kernel-model terms of every node of every piece (`items`: graph, nodes, rows); `local`: each
+    piece's nodes fused among themselves only (`fusion_costs(graph, within=nodes)`)."""
     from tag.core.cost_model import batch_group_bytes, graph_node_time, kernel_class
     from tag.core.fusion import fusion_costs
 
     probe_l, probe_f, probe_b, probe_w = _probe_chips(chip)
     terms = _Terms([], [], [], [], [])
     for k, (graph, nodes, rows) in enumerate(items):
-        charges = fusion_costs(graph)
+        charges = fusion_costs(graph, within=frozenset(nodes)) if local else fusion_costs(graph)
+        given = charges if local else None
         for n in nodes:
-            launch, flops, nbytes = (graph_node_time(graph, n, c, rows) for c in (probe_l, probe_f, probe_b))
+            launch, flops, nbytes = (graph_node_time(graph, n, c, rows, charges=given)
+                                     for c in (probe_l, probe_f, probe_b))
             if launch == flops == nbytes == 0.0:
                 continue
             node = graph.nodes[n]
@@ -337,7 +342,7 @@ def node_terms(items: list[tuple[Any, tuple[int, ...], int | None]], chip: Any) 
             terms.flops.append(flops)
             terms.nbytes.append(nbytes - side)       # the probe's bytes count the companion's read too
             terms.side.append(side)
-            terms.work.append(graph_node_time(graph, n, probe_w, rows))
+            terms.work.append(graph_node_time(graph, n, probe_w, rows, charges=given))
             c = charges[n].op_class
             if graph.nodes[n].batch_groups > 1 and chip.kernel_model.expands_batch_groups:
                 c = "conv"                                   # run as a dense convolution (`KernelModel`)
@@ -443,17 +448,17 @@ def _kernel_params(chip: Any) -> dict[str, float]:
 
 
 def fit_kernels(terms: _Terms, count: int, measured: list[float], fit: list[int], chip: Any,
-                free: tuple[str, ...] = KERNEL_PARAMS) -> dict[str, float]:
+                free: tuple[str, ...] = KERNEL_PARAMS, params: dict[str, float] | None = None) -> dict[str, float]:
     """Kernel-model parameters minimising the MAPE of the pieces `fit` (Nelder-Mead on logs, restarted
     from its result while that gains more than 0.01 points, at most `FIT_RESTARTS` times; started from
     the calibrated values and from a soft-L1 least-squares fit of the relative errors, the better end
     kept; efficiencies capped at 1, fixed costs at 0.5 ms, F_half at 1e10 FLOPs). Only
     the parameters named in `free` move; the others keep the chip's values (`FLAT` = without the
-    size curves: every F_half stays as calibrated)."""
+    size curves: every F_half stays as calibrated), or `params`' where given (the start of the descent)."""
     import numpy as np
     from scipy.optimize import least_squares, minimize
 
-    start = _kernel_params(chip)
+    start = _kernel_params(chip) if params is None else dict(params)
     peak, bw = chip.peak_flops["f32"], chip.memory_bandwidth
     want = np.asarray(measured)[fit]
     arrays = term_arrays(terms, count)           # built once: the descent prices them ~20,000 times

@@ -31,7 +31,7 @@ d = link.ring_directions):
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from jax.extend.mlir import ir
@@ -43,7 +43,7 @@ from tag.dialects.collectives import replica_groups, source_target_pairs
 from tag.dialects.diagnostics import TagError, span_of_location
 from tag.dialects.dot import flops as dot_flops
 
-from .fusion import COLLECTIVE_OPS, TINY_BYTES, ZERO_COST_OPS, fusion_costs, op_class
+from .fusion import COLLECTIVE_OPS, TINY_BYTES, ZERO_COST_OPS, NodeCost, fusion_costs, op_class
 from .hardware import Chip, HardwarePreset, Link, get_preset, link_for_group
 
 if TYPE_CHECKING:
@@ -294,7 +294,8 @@ def piece_flops(graph: "CompGraph", nodes: "Iterable[int]", rows: int | None = N
     return total
 
 
-def graph_node_time(graph: "CompGraph", n: int, chip: Chip, rows: int | None = None) -> float:
+def graph_node_time(graph: "CompGraph", n: int, chip: Chip, rows: int | None = None,
+                    charges: Sequence[NodeCost] | None = None) -> float:
     """Seconds node `n` of `graph` adds when computing `rows` of the batch (None: all of it), under
     the fusion model (`core.fusion`: which operand reads and result writes reach memory, which node
     pays a kernel launch) and the chip's kernel model (`kernel_time`).
@@ -310,11 +311,13 @@ def graph_node_time(graph: "CompGraph", n: int, chip: Chip, rows: int | None = N
     (exponential, sine, power, ...) `KernelModel.elementwise_s` per result element (all scaled like
     its FLOPs).
     The planner's simulator, the baselines, the grouping and the program simulator (`tag simulate`)
-    all price compute with this function."""
+    all price compute with this function. `charges`: the fusion charges to price with (default the
+    whole graph's, `fusion_costs(graph)`; `fusion_costs(graph, within=piece)` prices a node inside one
+    executable)."""
     node = graph.nodes[n]
     if node.op_name == "arg":
         return 0.0
-    charge = fusion_costs(graph)[n]
+    charge = (fusion_costs(graph) if charges is None else charges)[n]
     if charge.op_class == "free" and not (charge.writes or any(charge.reads)):
         return 0.0
     full = rows is None or rows == graph.batch_size or not graph.batch_size

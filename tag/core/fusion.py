@@ -92,18 +92,24 @@ def _transparent(graph: CompGraph, n: int, cls: str) -> bool:
     return cls == "free" and name not in ("arg", "stablehlo.constant") and name not in COLLECTIVE_OPS
 
 
-def fusion_costs(graph: CompGraph) -> list[NodeCost]:
-    """Per-node charges under the fusion model; cached on the graph (`graph.fusion_cache`)."""
-    cached = getattr(graph, "fusion_cache", None)
-    if cached is not None and len(cached) == len(graph.nodes):
-        return cached
+def fusion_costs(graph: CompGraph, within: frozenset[int] | set[int] | None = None) -> list[NodeCost]:
+    """Per-node charges under the fusion model; cached on the graph (`graph.fusion_cache`).
+
+    `within`: the nodes of one executable (a piece of the lowering). Fusion cannot cross an executable's
+    boundary, so clusters are formed among these nodes only: a value made outside them is read from
+    memory by its first reader in each cluster, a value read outside them is written, and every cluster
+    pays its own launch. The charges of nodes outside `within` are then meaningless (not cached)."""
+    if within is None:
+        cached = getattr(graph, "fusion_cache", None)
+        if cached is not None and len(cached) == len(graph.nodes):
+            return cached
     nodes = graph.nodes
     count = len(nodes)
     cls = [op_class(nd.op_name) for nd in nodes]
     tiny = [cls[i] in ("loop", "free") and nodes[i].op_name != "arg" and nodes[i].output_bytes <= TINY_BYTES
             for i in range(count)]
-    joins = [(cls[i] == "loop" and not tiny[i]) or (_transparent(graph, i, cls[i]) and not tiny[i])
-             for i in range(count)]
+    joins = [((cls[i] == "loop" and not tiny[i]) or (_transparent(graph, i, cls[i]) and not tiny[i]))
+             and (within is None or i in within) for i in range(count)]
     parent = list(range(count))
 
     def find(x: int) -> int:
@@ -113,7 +119,7 @@ def fusion_costs(graph: CompGraph) -> list[NodeCost]:
         return x
 
     for n, nd in enumerate(nodes):
-        if not (joins[n] or cls[n] == "reduce"):
+        if not (joins[n] or (cls[n] == "reduce" and (within is None or n in within))):
             continue
         for p, _ in nd.inputs:
             if joins[p]:
@@ -121,14 +127,14 @@ def fusion_costs(graph: CompGraph) -> list[NodeCost]:
     root = [find(i) for i in range(count)]
     size: dict[int, int] = {}
     costed: set[int] = set()
+    member = [joins[i] or (cls[i] == "reduce" and (within is None or i in within)) for i in range(count)]
     for i in range(count):
-        if joins[i] or cls[i] == "reduce":
+        if member[i]:
             size[root[i]] = size.get(root[i], 0) + 1
             if cls[i] != "free":
                 costed.add(root[i])
     # a cluster of reshapes alone is a bitcast chain: nothing to fuse, nothing to pay
-    in_cluster = [(joins[i] or cls[i] == "reduce") and size[root[i]] > 1 and root[i] in costed
-                  for i in range(count)]
+    in_cluster = [member[i] and size[root[i]] > 1 and root[i] in costed for i in range(count)]
     succ = graph.successors()
     seen_reads: dict[int, set[int]] = {}
     launched: set[int] = set()
@@ -159,6 +165,7 @@ def fusion_costs(graph: CompGraph) -> list[NodeCost]:
             launched.add(r)
             launches = 1
         out.append(NodeCost(c, tuple(reads_list), writes, launches))
-    graph.fusion_cache = out
+    if within is None:
+        graph.fusion_cache = out
     return out
 

@@ -80,10 +80,11 @@ def free_port() -> int:
 GPU_PLATFORMS = ("cuda", "gpu", "rocm")
 
 
-def visible_gpus(env: dict[str, str], driver_dir: str = "/proc/driver/nvidia/gpus") -> int:
+def visible_gpus(env: dict[str, str], driver_dir: str = "/proc/driver/nvidia/gpus", dev_dir: str = "/dev") -> int:
     """How many GPUs a process started with `env` sees on this host (0: a CPU host, or
     JAX_PLATFORMS excludes GPUs): the length of CUDA_VISIBLE_DEVICES / HIP_VISIBLE_DEVICES /
-    ROCR_VISIBLE_DEVICES when set, else the entries of the NVIDIA driver's GPU list."""
+    ROCR_VISIBLE_DEVICES when set, else the entries of the NVIDIA driver's GPU list, else (a VM
+    without that list: seen on an H200 Firecracker guest) the device nodes /dev/nvidiaN."""
     platforms = env.get("JAX_PLATFORMS", "")
     if platforms and not any(p in platforms.lower() for p in GPU_PLATFORMS):
         return 0
@@ -93,6 +94,10 @@ def visible_gpus(env: dict[str, str], driver_dir: str = "/proc/driver/nvidia/gpu
             return 0 if not ids or ids[0] in ("-1", "NoDevFiles") else len(ids)
     try:
         return sum(1 for _ in os.scandir(driver_dir))
+    except OSError:
+        pass
+    try:
+        return sum(1 for e in os.scandir(dev_dir) if e.name.startswith("nvidia") and e.name[6:].isdigit())
     except OSError:
         return 0
 

@@ -1,0 +1,324 @@
+#!/usr/bin/env python3
+"""Measure, on one GPU, the pieces `tag bench fidelity --device gpu --export DIR` wrote (issue 10, item 3).
+
+    python3 scripts/gpu_fidelity.py DIR/pieces OUT.json [--budget SECONDS] [--rounds R]
+
+Standalone on purpose: it imports jax and numpy only (the GPU machine's own jax, which is not the one
+this project pins, and none of TAG's planner dependencies), so the machine with the GPU runs nothing but
+the measurement; `tag bench fidelity --device gpu --pieces DIR --measured OUT.json` prices the same pieces
+and scores them here.
+
+It measures, writing OUT.json after each stage (a run cut short still leaves what it had):
+1. **micro-benchmarks** (the analogue of `tag calibrate`): square GEMMs (f32 at JAX's default precision,
+   f32 at HIGHEST, bf16; n = 1024 .. 8192), a streaming elementwise kernel (bytes read + written per
+   second), a 3x3 convolution (f32 default, bf16), and the trivial executable (x + 1 on one element);
+2. **pieces**: each StableHLO piece compiled for the GPU as `tag run` compiles it (the backend's
+   `compile_and_load`, one partition) with random inputs on the device (floats ~ N(0, 0.1^2), integers and
+   booleans 0 or 1, as `runtime.piece_timer.random_inputs`), one warm-up run, then `--rounds` rounds over
+   ALL pieces, each round timing every piece two ways:
+   - `blocking`: one run from dispatch until its results are ready (what a run that waits costs);
+   - `pipelined`: K runs dispatched back to back, then one wait, divided by K (K so that the K runs take
+     about 20 ms): the device's time per run when the host keeps ahead of it, as `tag run`'s runner
+     dispatches a step's pieces without blocking. This is the figure the cost model is scored against
+     (decided before any measurement: the simulator prices device time).
+   Medians over the rounds and the fastest sample are written per piece.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import statistics
+import subprocess
+import sys
+import time
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any
+
+T0 = time.time()
+
+
+def log(msg: str) -> None:
+    print(f"[{time.time() - T0:6.1f} s] {msg}", flush=True)
+
+
+def write(path: str, payload: dict[str, Any]) -> None:
+    tmp = path + ".tmp"
+    with open(tmp, "w") as f:
+        json.dump(payload, f, indent=1)
+    os.replace(tmp, path)
+
+
+def environment() -> dict[str, Any]:
+    import jax
+
+    dev = jax.devices()[0]
+    info: dict[str, Any] = {"jax": jax.__version__, "platform": dev.platform, "device_kind": dev.device_kind,
+                            "devices": len(jax.devices()), "python": platform.python_version()}
+    try:
+        smi = subprocess.run(["nvidia-smi", "--query-gpu=name,driver_version,clocks.max.sm,clocks.max.mem",
+                              "--format=csv,noheader"], capture_output=True, text=True, timeout=20)
+        info["nvidia_smi"] = smi.stdout.strip()
+    except (OSError, subprocess.SubprocessError) as exc:
+        info["nvidia_smi"] = f"unavailable: {exc}"
+    return info
+
+
+# --------------------------------------------------------------------------------- timing
+def pipelined(call: Any, target_s: float = 0.02, max_k: int = 400) -> tuple[float, int]:
+    """Seconds per run with K runs queued before one wait (K from one blocking run), and K."""
+    import jax
+
+    start = time.perf_counter()
+    jax.block_until_ready(call())
+    once = time.perf_counter() - start
+    k = max(3, min(max_k, int(target_s / max(once, 1e-6))))
+    start = time.perf_counter()
+    out = None
+    for _ in range(k):
+        out = call()
+    jax.block_until_ready(out)
+    return (time.perf_counter() - start) / k, k
+
+
+def blocking(call: Any) -> float:
+    import jax
+
+    start = time.perf_counter()
+    jax.block_until_ready(call())
+    return time.perf_counter() - start
+
+
+def best_of(call: Any, repeats: int = 5) -> float:
+    """The fastest of `repeats` pipelined measurements (seconds per run)."""
+    return min(pipelined(call)[0] for _ in range(repeats))
+
+
+# ------------------------------------------------------------------------ micro-benchmarks
+def micro_benchmarks(deadline: float, max_n: int = 8192, stream_mib: int = 1024, conv_batch: int = 64) -> dict[str, Any]:
+    import jax
+    import jax.numpy as jnp
+    from jax import lax
+
+    out: dict[str, Any] = {"gemm": [], "conv": []}
+    key = jax.random.PRNGKey(0)
+    for label, dtype, precision in (("f32_default", jnp.float32, None), ("bf16", jnp.bfloat16, None),
+                                    ("f32_highest", jnp.float32, lax.Precision.HIGHEST)):
+        for n in [m for m in (256, 1024, 2048, 4096, 8192) if m <= max_n]:
+            if time.time() > deadline:
+                break
+            a = jax.random.normal(key, (n, n), dtype) * 0.1
+            b = jax.random.normal(key, (n, n), dtype) * 0.1
+            f = jax.jit(lambda x, y, p=precision: jnp.dot(x, y, precision=p))
+            s = best_of(lambda a=a, b=b: f(a, b))
+            out["gemm"].append({"dtype": label, "n": n, "seconds": s, "flops_per_s": 2.0 * n ** 3 / s})
+            log(f"gemm {label} n={n}: {2.0 * n ** 3 / s / 1e12:.1f} TFLOP/s")
+            del a, b
+    elements = stream_mib << 18               # stream_mib MiB of f32 per operand
+    x = jnp.ones((elements,), jnp.float32)
+    g = jax.jit(lambda v: v * 1.0001 + 1.0)
+    s = best_of(lambda x=x: g(x))
+    out["bandwidth"] = {"bytes": 8.0 * elements, "seconds": s, "bytes_per_s": 8.0 * elements / s}
+    log(f"stream: {8.0 * elements / s / 1e9:.0f} GB/s (read + write)")
+    del x
+    for label, dtype in (("f32_default", jnp.float32), ("bf16", jnp.bfloat16)):
+        if time.time() > deadline:
+            break
+        img = jax.random.normal(key, (conv_batch, 56, 56, 64), dtype) * 0.1
+        ker = jax.random.normal(key, (3, 3, 64, 64), dtype) * 0.1
+        c = jax.jit(lambda i, k: lax.conv_general_dilated(i, k, (1, 1), "SAME",
+                                                          dimension_numbers=("NHWC", "HWIO", "NHWC")))
+        s = best_of(lambda: c(img, ker))
+        flops = 2.0 * conv_batch * 56 * 56 * 64 * 64 * 9
+        out["conv"].append({"dtype": label, "shape": f"{conv_batch}x56x56x64 * 3x3x64x64", "seconds": s,
+                            "flops_per_s": flops / s})
+        log(f"conv {label}: {flops / s / 1e12:.1f} TFLOP/s")
+    one = jnp.ones((1,), jnp.float32)
+    h = jax.jit(lambda v: v + 1.0)
+    out["trivial"] = {"pipelined_s": best_of(lambda: h(one)),
+                      "blocking_s": statistics.median(blocking(lambda: h(one)) for _ in range(50))}
+    log(f"trivial executable: {out['trivial']['pipelined_s'] * 1e6:.1f} us pipelined, "
+        f"{out['trivial']['blocking_s'] * 1e6:.1f} us blocking")
+    return out
+
+
+# --------------------------------------------------------------------------------- pieces
+def _xla_client() -> Any:
+    try:
+        from jax._src.lib import xla_client
+    except ImportError:                       # older layouts
+        from jaxlib import xla_client
+    return xla_client
+
+
+def compile_piece(text: str, dev: Any) -> Any:
+    """The backend's compile_and_load for one partition on `dev` (as `tag.runtime.xla.compile_options`
+    with one partition); plain options if the SPMD/Shardy build options are refused."""
+    import jax
+    import numpy as np
+
+    xc = _xla_client()
+    backend = jax.extend.backend.get_backend(dev.platform)
+    errors = []
+    for spmd in (True, False):
+        options = xc.CompileOptions()
+        build = options.executable_build_options
+        build.num_partitions = 1
+        build.num_replicas = 1
+        if spmd:
+            build.use_spmd_partitioning = True
+            build.use_shardy_partitioner = True
+        build.device_assignment = xc.DeviceAssignment.create(np.asarray([[dev.id]]))
+        try:
+            return backend.compile_and_load(text, xc.DeviceList((dev,)), options)
+        except Exception as exc:              # noqa: BLE001 - try the next form, report all
+            errors.append(f"{type(exc).__name__}: {str(exc).splitlines()[0] if str(exc) else ''}")
+    raise RuntimeError("; ".join(errors))
+
+
+def device_inputs(specs: list[list[Any]], dev: Any, seed: int) -> list[Any]:
+    """Random inputs on `dev`: slices of one pool of N(0, 0.1^2) floats (and one of 0/1 values), each
+    argument from its own offset (drawing hundreds of millions of weights afresh would take minutes)."""
+    import jax
+    import jax.numpy as jnp
+    import numpy as np
+
+    rng = np.random.default_rng(seed)
+    out = []
+    for shape, dtype in specs:
+        dt = jnp.dtype(dtype)
+        size = int(np.prod(shape, dtype=np.int64))
+        pool = _FLOAT_POOL if jnp.issubdtype(dt, jnp.floating) else _BIT_POOL
+        start = int(rng.integers(0, pool.size))
+        flat = np.resize(np.roll(pool, -start), size) if size else pool[:0]
+        out.append(jax.device_put(flat.reshape(tuple(shape)).astype(dt), dev))
+    return out
+
+
+_POOL = 1 << 22
+_FLOAT_POOL: Any = None
+_BIT_POOL: Any = None
+
+
+def make_pools() -> None:
+    import numpy as np
+
+    global _FLOAT_POOL, _BIT_POOL
+    rng = np.random.default_rng(1)
+    _FLOAT_POOL = (rng.standard_normal(_POOL) * 0.1).astype(np.float32)
+    _BIT_POOL = rng.integers(0, 2, _POOL).astype(np.int32)
+
+
+def runner(compiled: Any, ins: list[Any]) -> Any:
+    """One run of a compiled piece as `tag run`'s runner calls it; returns its outputs."""
+    def call() -> Any:
+        return compiled.execute_sharded(ins).disassemble_into_single_device_arrays()
+    return call
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("pieces", help="the pieces folder `tag bench fidelity --device gpu --export DIR` wrote (DIR/pieces)")
+    parser.add_argument("out", help="the JSON file to write")
+    parser.add_argument("--budget", type=float, default=330.0, help="seconds for everything (default 330)")
+    parser.add_argument("--rounds", type=int, default=7, help="rounds over all pieces (default 7)")
+    parser.add_argument("--threads", type=int, default=8, help="pieces compiled at once (default 8)")
+    parser.add_argument("--skip-micro", action="store_true", help="pieces only")
+    parser.add_argument("--previous", default=None, metavar="FILE",
+                        help="an earlier run's JSON: keep its micro-benchmarks and pieces, measure the others")
+    parser.add_argument("--compile-share", type=float, default=0.45,
+                        help="share of the remaining budget for compiling (default 0.45)")
+    parser.add_argument("--micro-max-n", type=int, default=8192, help="largest GEMM (default 8192; tests on CPU: 256)")
+    parser.add_argument("--stream-mib", type=int, default=1024, help="MiB per operand of the streaming kernel")
+    parser.add_argument("--conv-batch", type=int, default=64, help="images of the convolution benchmark")
+    args = parser.parse_args()
+    import jax
+    import jax.extend.backend  # noqa: F401 - imported once, before the compile threads
+
+    make_pools()
+    jax.config.update("jax_enable_x64", True)     # i64/f64 arguments keep their width (none in the built-ins)
+    end = T0 + args.budget
+    with open(os.path.join(args.pieces, "manifest.json")) as f:
+        manifest = json.load(f)
+    payload: dict[str, Any] = {"format": "tag-gpu-measured/1", "environment": environment(),
+                               "manifest": manifest.get("key", {}), "pieces": {}, "errors": {}}
+    log(f"environment: {payload['environment']}")
+    previous = None
+    if args.previous:
+        with open(args.previous) as f:
+            previous = json.load(f)
+        payload["pieces"] = {k: dict(v, run=1) for k, v in previous.get("pieces", {}).items()}
+        if "micro" in previous:
+            payload["micro"] = previous["micro"]
+        payload["previous_environment"] = previous.get("environment")
+    write(args.out, payload)
+    if not args.skip_micro and "micro" not in payload:
+        payload["micro"] = micro_benchmarks(T0 + 0.2 * args.budget, args.micro_max_n, args.stream_mib,
+                                            args.conv_batch)
+        write(args.out, payload)
+    dev = jax.devices()[0]
+    pieces = [p for p in manifest["pieces"] if p["id"] not in payload["pieces"]]
+    texts = {}
+    for p in pieces:
+        with open(os.path.join(args.pieces, p["file"])) as f:
+            texts[p["id"]] = f.read()
+    compile_until = time.time() + args.compile_share * (end - time.time())
+    compiled: dict[str, Any] = {}
+    compile_s: dict[str, float] = {}
+
+    def build(p: dict[str, Any]) -> None:
+        if time.time() > compile_until:
+            payload["errors"][p["id"]] = "not compiled: out of time"
+            return
+        t = time.perf_counter()
+        try:
+            compiled[p["id"]] = compile_piece(texts[p["id"]], dev)
+            compile_s[p["id"]] = time.perf_counter() - t
+        except Exception as exc:              # noqa: BLE001 - reported per piece
+            payload["errors"][p["id"]] = f"compile: {exc}"
+
+    with ThreadPoolExecutor(max(1, args.threads)) as pool:
+        list(pool.map(build, pieces))         # manifest order interleaves the models
+    log(f"compiled {len(compiled)} of {len(pieces)} pieces ({sum(compile_s.values()):.0f} s of compile time)")
+    calls: dict[str, Any] = {}
+    for i, p in enumerate(pieces):
+        if p["id"] not in compiled:
+            continue
+        try:
+            call = runner(compiled[p["id"]], device_inputs(p["args"], dev, i))
+            jax.block_until_ready(call())     # warm-up
+            calls[p["id"]] = call
+        except Exception as exc:              # noqa: BLE001
+            payload["errors"][p["id"]] = f"run: {type(exc).__name__}: {str(exc).splitlines()[0] if str(exc) else ''}"
+    samples: dict[str, dict[str, list[float]]] = {k: {"blocking": [], "pipelined": [], "k": []} for k in calls}
+    rounds = 0
+    round_start = time.time()
+    for r in range(max(1, args.rounds)):
+        if r > 0 and time.time() + 1.2 * (time.time() - round_start) > end:
+            log(f"stopping after {rounds} rounds (budget)")
+            break
+        round_start = time.time()
+        for pid, call in calls.items():
+            s = samples[pid]
+            s["blocking"].append(blocking(call))
+            per, k = pipelined(call)
+            s["pipelined"].append(per)
+            s["k"].append(k)
+        rounds += 1
+        for pid, s in samples.items():
+            payload["pieces"][pid] = {"run": 2 if previous else 1, "pipelined_s": statistics.median(s["pipelined"]),
+                                      "pipelined_min_s": min(s["pipelined"]),
+                                      "blocking_s": statistics.median(s["blocking"]),
+                                      "blocking_min_s": min(s["blocking"]), "rounds": rounds,
+                                      "k": max(s["k"]), "compile_s": compile_s.get(pid)}
+        payload["rounds"] = min(rounds, previous.get("rounds", rounds)) if previous else rounds
+        payload["seconds"] = time.time() - T0
+        write(args.out, payload)
+        log(f"round {rounds}: {len(calls)} pieces ({time.time() - round_start:.1f} s)")
+    log(f"done: {len(payload['pieces'])} pieces measured, {len(payload['errors'])} errors; wrote {args.out}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

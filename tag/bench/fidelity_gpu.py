@@ -1,0 +1,532 @@
+"""`tag bench fidelity --device gpu`: the cost model's price of every compute piece of applied built-in
+models against its time measured on one GPU (issue 10, item 3: "when a GPU machine is available, run the
+same there").
+
+Three stages, so that the machine with the GPU runs nothing but the measurement (it has another jax and
+none of the planner's dependencies, and minutes, not hours):
+
+1. **export** (here): `tag bench fidelity --device gpu --export DIR` applies every built-in model (default,
+   full-size configs; batch 64) under the strategies `single`, `dp`, `random0` (as `--device cpu` defines
+   them) on 8 GPUs of the catalogue chip (default H200), takes at most `--max-pieces` distinct pieces per
+   program (evenly spaced in task order, `fidelity_cpu.evenly_spaced`; a piece recurring in another program
+   of the model at the same price is one row), and writes DIR/pieces/NNN.mlir with DIR/pieces/manifest.json
+   (each piece's argument shapes and dtypes, its program folder and first task). The applied folders stay
+   in DIR/programs (the prices are read from them later). Pieces are listed round-robin over the models, so
+   a measurement cut short keeps every model.
+2. **measure** (the GPU machine): `python3 scripts/gpu_fidelity.py DIR/pieces OUT.json` (jax and numpy only):
+   micro-benchmarks (GEMM, streaming, convolution rates, the trivial executable) and every piece's time,
+   `pipelined` (the device's time per run with runs queued: the figure scored) and `blocking` (one run
+   waited for).
+3. **score** (here): `tag bench fidelity --device gpu --pieces DIR --measured OUT.json` prices each piece as
+   `tag simulate` charges its task, with three chips:
+   - `catalogue`: the hardware catalogue's chip with `GPU_KERNELS` as fitted to the published corpus
+     (`tag bench fidelity --fit`): nothing in it has seen this GPU. **This is the claim.**
+   - `local` (a diagnosis, not a chip): the catalogue's prices with each piece fused within itself
+     (`core.fusion.fusion_costs(graph, within=piece)`) instead of as part of the whole step's graph, which
+     is how `tag simulate` and the search price pieces today: the boundary's reads, writes and launches.
+   - `fixed`: the catalogue chip plus the runner's fixed costs per piece, argument and result
+     (executable_s, input_s, output_s) fitted to the FIT half: what the published whole-step corpus
+     cannot see.
+   - `micro`: the same chip with its peaks replaced by the measured micro-benchmark rates (tf32 = f32 GEMM at
+     default precision, bf16/f16 = bf16 GEMM, f32 = f32 GEMM at HIGHEST; bandwidth = the streaming kernel;
+     launch = the trivial executable, pipelined), every efficiency 1: what the micro-benchmarks alone say.
+   - `refit`: the kernel model refitted (`fidelity_cpu.fit_kernels`, the CPU bench's refit) to the FIT
+     half's measured pieces, starting from `micro`; `refit-local` the same with each piece fused within
+     itself (as `local`).
+   The split is fixed before any fit, as on CPU: models at even positions of the export's model list
+   (transformer, mobilenetv2) are FIT, the others (bert, vgg19) HELD-OUT. Reported per half: MAPE and
+   Kendall tau-b against the pipelined medians (and, beside, against the blocking medians). Target
+   (issue 10): MAPE <= 20 %, tau >= 0.9, judged on the HELD-OUT half.
+"""
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import statistics
+import sys
+import time
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+from tag.bench.fidelity_cpu import (
+    MODELS,
+    STRATEGIES,
+    MeasuredPieces,
+    apply_model,
+    evenly_spaced,
+    fit_kernels,
+    node_terms,
+    scores,
+    KERNEL_PARAMS,
+    runs_off_thread,
+    simulated_task_seconds,
+    term_arrays,
+    predict_terms,
+)
+
+MANIFEST_FORMAT = "tag-gpu-pieces/1"
+MEASURED_FORMAT = "tag-gpu-measured/1"
+DEFAULT_CHIP = "H200"
+DEFAULT_BATCH = 64
+DEFAULT_GROUPS = 8
+DEFAULT_MAX_PIECES = 5
+TARGET_MAPE, TARGET_TAU = 20.0, 0.9
+FIGURES = ("pipelined_s", "blocking_s")          # the scored figure first
+# what the GPU refit may move: the CPU refit's parameters less the XLA CPU client's (the cost of running a
+# piece off the calling thread, the operand streaming of the CPU GEMM library)
+_BASE_CODES = {4: 0, 5: 1, 6: 1}     # fidelity_cpu's class codes: matmul_generic → matmul, conv_generic/_swapped → conv
+# the `fixed` chip: the catalogue's kernel model plus the runner's fixed costs per piece, argument and result
+# (what the published whole-step corpus cannot see: `tag run` dispatches one executable per piece)
+FIXED_COSTS = ("executable_s", "input_s", "output_s")
+GPU_FREE = tuple(k for k in KERNEL_PARAMS if k not in ("async_s", "matmul_byte_s", "conv_byte_s"))
+
+
+# ---------------------------------------------------------------------------------- export
+def export_pieces(out: Path, *, models: list[str], strategies: list[str], chip_name: str, batch: int,
+                  groups: int, seed: int, max_pieces: int, small: bool, log: Any) -> dict[str, Any]:
+    """Stage 1 (module docstring): apply, choose, write DIR/pieces and DIR/programs; returns the manifest."""
+    from tag.core.hardware import get_chip
+    from tag.dialects.context import make_context, parse_module
+    from tag.dialects.diagnostics import TagError
+    from tag.runtime.xla import main_specs
+
+    chip = get_chip(chip_name)
+    pieces_dir, programs_dir = out / "pieces", out / "programs"
+    pieces_dir.mkdir(parents=True, exist_ok=True)
+    programs_dir.mkdir(parents=True, exist_ok=True)
+    per_model: dict[str, list[dict[str, Any]]] = {m: [] for m in models}
+    skipped: list[str] = []
+    for model in models:
+        seen = MeasuredPieces()
+        for strategy in strategies:
+            tm = time.perf_counter()
+            folder = programs_dir / f"{model}-{strategy}"
+            try:
+                applied = apply_model(model, strategy, chip, folder, batch=batch, groups=groups, seed=seed,
+                                      small=small)
+            except TagError as err:
+                skipped.append(f"{model}/{strategy}: {err.message}")
+                print(f"  {model} {strategy}: not applied ({err.message})", file=log, flush=True)
+                continue
+            charged = simulated_task_seconds(applied, chip)
+            chosen = evenly_spaced(list(applied.tasks), max_pieces)
+            rows = per_model[model]
+            for piece in chosen:
+                indices = applied.tasks[piece]
+                price = charged[indices[0]]
+                known = seen.find(model, piece, price)
+                if known is not None:
+                    rows[known]["strategy"] += f"+{strategy}"
+                    continue
+                seen.add(model, piece, price, len(rows))
+                first = applied.program.tasks[indices[0]]
+                text = applied.program.pieces[piece]
+                ins, _ = main_specs(parse_module(text, make_context()))
+                rows.append({"model": model, "strategy": strategy, "piece": piece,
+                             "rows": None if first.rows is None else first.rows[1] - first.rows[0],
+                             "tasks": len(indices), "nodes": len(first.nodes), "inputs": len(first.inputs),
+                             "outputs": len(first.outputs), "folder": f"programs/{folder.name}",
+                             "task": indices[0], "catalogue_s": price, "text": text,
+                             "args": [[list(s.shape), str(s.dtype)] for s in ins]})
+            print(f"  {model} {strategy}: {len(chosen)} of {len(applied.tasks)} pieces taken "
+                  f"({time.perf_counter() - tm:.1f} s)", file=log, flush=True)
+    listed: list[dict[str, Any]] = []
+    for i in range(max((len(v) for v in per_model.values()), default=0)):     # round-robin over the models
+        listed += [rows[i] for rows in per_model.values() if i < len(rows)]
+    if not listed:
+        raise TagError("no piece was exported (" + "; ".join(skipped) + ")")
+    digest = hashlib.sha256()
+    for n, row in enumerate(listed):
+        row["id"] = f"p{n:03d}"
+        row["file"] = f"p{n:03d}.mlir"
+        text = row.pop("text")
+        digest.update(f"{row['id']}\n{text}\n".encode())
+        (pieces_dir / row["file"]).write_text(text)
+    manifest = {"format": MANIFEST_FORMAT, "chip": chip.name, "models": models, "strategies": strategies,
+                "batch": batch, "groups": groups, "seed": seed, "small": small, "skipped": skipped,
+                "key": {"chip": chip.name, "batch": batch, "small": small, "pieces": len(listed),
+                        "digest": f"sha256:{digest.hexdigest()}"},
+                "pieces": listed}
+    (pieces_dir / "manifest.json").write_text(json.dumps(manifest, indent=1) + "\n")
+    return manifest
+
+
+# ----------------------------------------------------------------------------------- chips
+def micro_chip(chip: Any, micro: dict[str, Any]) -> Any:
+    """`chip` with the measured micro-benchmark rates as its peaks (the `micro` chip of the module
+    docstring): peaks are the fastest rate each GEMM dtype reached over its sizes; convolutions run at
+    the convolution benchmark's share of the f32 GEMM peak; every other efficiency is 1."""
+    from tag.core.calibration import KernelModel
+
+    def best(dtype: str) -> float | None:
+        rates = [g["flops_per_s"] for g in micro.get("gemm", []) if g["dtype"] == dtype]
+        return max(rates) if rates else None
+
+    peaks = dict(chip.peak_flops)
+    for key, dtype in (("tf32", "f32_default"), ("bf16", "bf16"), ("f16", "bf16"), ("f32", "f32_highest")):
+        rate = best(dtype)
+        if rate is not None and key in peaks:
+            peaks[key] = rate
+    # a convolution's efficiency: the convolution benchmark's rate over the GEMM peak of its dtype
+    conv = [c["flops_per_s"] / peaks["tf32"] for c in micro.get("conv", []) if c["dtype"] == "f32_default"]
+    conv_eff = min(1.0, conv[0]) if conv else 1.0
+    kernels = KernelModel(matmul=1.0, matmul_vector=1.0, conv=conv_eff, conv_vector=conv_eff, vector=1.0,
+                          memory_efficiency=1.0, launch_s=float(micro["trivial"]["pipelined_s"]),
+                          source="micro-benchmarks on the GPU (scripts/gpu_fidelity.py)")
+    return replace(chip, name=f"{chip.name}-measured", peak_flops=peaks,
+                   memory_bandwidth=float(micro["bandwidth"]["bytes_per_s"]), kernels=kernels)
+
+
+# ------------------------------------------------------------------------------------ score
+def _load(path: Path, fmt: str, what: str) -> dict[str, Any]:
+    from tag.dialects.diagnostics import TagError
+    from tag.dialects.inputs import load_json_file
+
+    payload = load_json_file(str(path), what)
+    if not isinstance(payload, dict) or payload.get("format") != fmt:
+        raise TagError(f"{path}: error: not a {what} (format '{fmt}')")
+    return payload
+
+
+def _prices(out: Path, rows: list[dict[str, Any]], chip: Any) -> list[float]:
+    """What `tag simulate` charges each row's task with `chip` (one simulation per program folder)."""
+    from tag.bench.fidelity_cpu import AppliedProgram
+    from tag.runtime.program_sim import step_graph
+
+    by_folder: dict[str, dict[int, float]] = {}
+    out_prices = []
+    for r in rows:
+        if r["folder"] not in by_folder:
+            folder = out / r["folder"]
+            applied = AppliedProgram(folder, step_graph(folder), {}, None)
+            by_folder[r["folder"]] = simulated_task_seconds(applied, chip)
+        out_prices.append(by_folder[r["folder"]][r["task"]])
+    return out_prices
+
+
+def _items(out: Path, rows: list[dict[str, Any]]) -> list[tuple[Any, tuple[int, ...], int | None]]:
+    """(graph, nodes, rows) per row: what the refit's node terms read."""
+    from tag.distribute.program import load_program
+    from tag.runtime.program_sim import step_graph
+
+    cache: dict[str, tuple[Any, Any]] = {}
+    items = []
+    for r in rows:
+        if r["folder"] not in cache:
+            folder = out / r["folder"]
+            cache[r["folder"]] = (step_graph(folder), load_program(folder))
+        graph, program = cache[r["folder"]]
+        task = program.tasks[r["task"]]
+        items.append((graph, tuple(task.nodes), r["rows"]))
+    return items
+
+
+def score(out: Path, measured_path: Path, *, fit: bool = True, runs: dict[str, list[float]] | None = None,
+          log: Any = None) -> dict[str, Any]:
+    """Stage 3 (module docstring): the payload of `--json`, with per-row prices and per-half scores."""
+    from tag.core.hardware import get_chip
+    from tag.dialects.diagnostics import TagError
+
+    log = sys.stderr if log is None else log
+    manifest = _load(out / "pieces" / "manifest.json", MANIFEST_FORMAT, "GPU pieces manifest")
+    measured = _load(measured_path, MEASURED_FORMAT, "GPU measurement")
+    mine, theirs = manifest.get("key", {}), measured.get("manifest", {})
+    differ = [k for k in mine if k in theirs and mine[k] != theirs[k]]
+    if differ:
+        raise TagError(f"{measured_path}: error: measured on another export than {out / 'pieces'} "
+                       f"({', '.join(f'{k} {theirs[k]} vs {mine[k]}' for k in differ)})")
+    got = measured.get("pieces", {})
+    rows = [dict(r) for r in manifest["pieces"] if r["id"] in got]
+    if not rows:
+        raise TagError(f"{measured_path}: error: no piece of {out / 'pieces'} was measured")
+    for r in rows:
+        r.update({k: got[r["id"]][k] for k in ("pipelined_s", "pipelined_min_s", "blocking_s", "blocking_min_s")})
+    fit_models = set(manifest["models"][0::2])
+    for r in rows:
+        r["half"] = "fit" if r["model"] in fit_models else "held-out"
+    chips = {"catalogue": get_chip(manifest["chip"])}
+    if "micro" in measured:
+        chips["micro"] = micro_chip(chips["catalogue"], measured["micro"])
+    for name, chip in chips.items():
+        for r, p in zip(rows, _prices(out, rows, chip)):
+            r[f"{name}_s"] = p
+    items = _items(out, rows)
+    for r, (graph, nodes, nrows) in zip(rows, items):     # the catalogue chip, fusion within each piece
+        r["local_s"] = r["catalogue_s"] + piece_local_delta(graph, nodes, nrows, chips["catalogue"])
+    columns = ["catalogue", "local", *[c for c in chips if c != "catalogue"]]
+    refits: dict[str, dict[str, float]] = {}
+    if fit and any(r["half"] == "fit" for r in rows):
+        fit_rows = [i for i, r in enumerate(rows) if r["half"] == "fit"]
+        plans = [("fixed", "catalogue", FIXED_COSTS, False)]
+        if "micro" in chips:
+            for r, (graph, nodes, nrows) in zip(rows, items):
+                r["micro-local_s"] = r["micro_s"] + piece_local_delta(graph, nodes, nrows, chips["micro"])
+            plans += [("refit", "micro", GPU_FREE, False), ("refit-local", "micro-local", GPU_FREE, True)]
+        for name, start_name, free, local in plans:
+            start = chips[start_name.removesuffix("-local")]
+            refits[name] = _refit(rows, items, fit_rows, start, free, start_name=start_name, local=local)
+            chips[name] = with_params(start, refits[name], free)
+            columns.append(name)
+            for r, p in zip(rows, _prices(out, rows, chips[name])):
+                r[f"{name}_s"] = p
+            if local:
+                for r, (graph, nodes, nrows) in zip(rows, items):
+                    r[f"{name}_s"] += piece_local_delta(graph, nodes, nrows, chips[name])
+            _check_prices(_terms(rows, items, start, local), rows, start, refits[name],
+                          [r[f"{name}_s"] for r in rows])
+    summary: dict[str, Any] = {}
+    for name in columns:
+        for figure in FIGURES:
+            for half in ("fit", "held-out", "all"):
+                chosen = [r for r in rows if half in ("all", r["half"])]
+                summary[f"{name}/{figure}/{half}"] = scores([r[f"{name}_s"] for r in chosen],
+                                                            [r[figure] for r in chosen])
+    steps = step_rows(out, runs, chips, columns) if runs else []
+    return {"format": "tag-gpu-fidelity/1", "environment": measured.get("environment", {}), "steps": steps,
+            "micro": measured.get("micro"), "rounds": measured.get("rounds"), "errors": measured.get("errors", {}),
+            "chip": manifest["chip"], "batch": manifest["batch"], "models": manifest["models"],
+            "fit_models": sorted(fit_models), "rows": rows, "summary": summary,
+            "refit": refits.get("refit"), "refits": refits, "chips": columns}
+
+
+def piece_local_delta(graph: Any, nodes: tuple[int, ...], rows: int | None, chip: Any) -> float:
+    """Seconds a piece's price changes when its nodes are fused among themselves only
+    (`fusion_costs(graph, within=nodes)`: one executable) instead of as in the whole step's graph, where
+    an elementwise node whose fused producer sits in another piece reads nothing and launches nothing."""
+    from tag.core.cost_model import graph_node_time
+    from tag.core.fusion import fusion_costs
+
+    local = fusion_costs(graph, within=frozenset(nodes))
+    return sum(graph_node_time(graph, n, chip, rows, charges=local) - graph_node_time(graph, n, chip, rows)
+               for n in nodes)
+
+
+def _terms(rows: list[dict[str, Any]], items: list[Any], chip: Any, local: bool = False) -> Any:
+    """The refit's node terms of every row for `chip` (`fidelity_cpu.node_terms` plus the per-piece
+    argument and result counts); `local`: with each piece's fusion within itself."""
+    terms = node_terms(items, chip, local=local)
+    terms.outputs = [r["outputs"] for r in rows]
+    terms.inputs = [r["inputs"] for r in rows]
+    terms.async_ = runs_off_thread(items)
+    if not chip.kernel_model.paths:          # no host kernel paths: a generic-emitter class is priced as its base
+        terms.cls = [_BASE_CODES.get(c, c) for c in terms.cls]
+    return terms
+
+
+def _refit(rows: list[dict[str, Any]], items: list[Any], fit_rows: list[int], start: Any, free: tuple[str, ...],
+           start_name: str, local: bool = False) -> dict[str, float]:
+    """`fit_kernels` from `start` (whose prices are the rows' `{start_name}_s`) on the FIT rows."""
+    terms = _terms(rows, items, start, local)
+    params = _start_params(start)
+    _check_prices(terms, rows, start, params, [r[f"{start_name}_s"] for r in rows])
+    return fit_kernels(terms, len(rows), [r["pipelined_s"] for r in rows], fit_rows, start, free=free, params=params)
+
+
+def _check_prices(terms: Any, rows: list[dict[str, Any]], chip: Any, params: dict[str, float],
+                  simulated: list[float]) -> None:
+    """The refit's node terms must price every piece as `tag simulate` does (else the refit fits
+    another model than the one it reports)."""
+    from tag.dialects.diagnostics import TagError
+
+    got = predict_terms(term_arrays(terms, len(rows)), len(rows), chip.peak_flops["f32"], chip.memory_bandwidth,
+                        params)
+    worst = max(abs(g / s - 1.0) if s > 0 else abs(g) for g, s in zip(got, simulated))
+    if worst > 1e-6:
+        raise TagError(f"the refit's node terms price a piece {worst:.2%} away from `tag simulate`")
+
+
+def _start_params(chip: Any) -> dict[str, float]:
+    """The refit's parameters of a GPU chip: `fidelity_cpu._kernel_params` with the matrix-unit
+    efficiencies (a Hopper or Ampere chip runs f32 dots and convolutions as TF32 on its tensor cores)."""
+    from tag.bench.fidelity_cpu import _kernel_params
+
+    k = chip.kernel_model
+    return _kernel_params(chip) | {"matmul": k.matmul, "conv": k.conv,
+                                   "grouped_conv": k.conv if k.grouped_conv is None else k.grouped_conv}
+
+
+def with_params(chip: Any, params: dict[str, float], free: tuple[str, ...]) -> Any:
+    """`chip` with the kernel-model fields named in `free` set from `params` (matmul and conv set the
+    matrix-unit and vector efficiencies alike), the others as they were."""
+    fields: dict[str, float] = {}
+    for name in free:
+        if name in ("matmul", "conv"):
+            fields.update({name: params[name], f"{name}_vector": params[name]})
+        else:
+            fields[name] = params[name]
+    source = f"{chip.kernel_model.source}; refitted ({', '.join(free)}) to the FIT half's GPU pieces"
+    return replace(chip, kernels=replace(chip.kernel_model, source=source, **fields))
+
+
+# ------------------------------------------------------------------------------ whole steps
+WARMUP_STEPS = 2        # `tag run`'s first steps (compilation, first transfers) are left out
+
+
+def parse_runs(text: str) -> dict[str, list[float]]:
+    """Program name → step seconds from what scripts/gpu_fidelity.sh logged: `tag run`'s `step K: X ms, ...`
+    lines between a `== NAME` header and its `== NAME rc R (...)` trailer (steps logged with no header
+    belong to the trailer that closes them)."""
+    import re
+
+    out: dict[str, list[float]] = {}
+    name: str | None = None
+    pending: list[float] = []
+    for line in text.splitlines():
+        mark = re.match(r"== (\S+)( rc .*)?$", line.strip())
+        if mark:
+            if mark.group(2) is None:                 # header
+                name, pending = mark.group(1), []
+            else:                                     # trailer: closes the block
+                out.setdefault(mark.group(1), []).extend(pending)
+                name, pending = None, []
+            continue
+        step = re.match(r"step (\d+): ([0-9.]+) ms", line.strip())
+        if step and int(step.group(1)) > WARMUP_STEPS:
+            pending.append(float(step.group(2)) * 1e-3)
+    if name is not None:                              # a header without its trailer (a run cut short)
+        out.setdefault(name, []).extend(pending)
+    return {k: v for k, v in out.items() if v}
+
+
+def step_rows(out: Path, runs: dict[str, list[float]], chips: dict[str, Any], columns: list[str]) -> list[dict[str, Any]]:
+    """Per single-device program `tag run` ran: its median and fastest measured step against the step
+    `tag simulate` charges with each column's chip (all its op groups on one device: the step is its
+    pieces, one after another; a `-local` column adds every piece's `piece_local_delta`)."""
+    from tag.distribute.program import Compute, load_program
+    from tag.runtime.calibrate import host_topology
+    from tag.runtime.program_sim import simulate_program, step_graph
+
+    rows = []
+    for name, steps in sorted(runs.items()):
+        folder = out / "programs" / name
+        if not (folder / "step.mlir").is_file():
+            continue
+        graph, program = step_graph(folder), load_program(folder)
+        row: dict[str, Any] = {"program": name, "steps": len(steps), "measured_s": statistics.median(steps),
+                               "measured_min_s": min(steps)}
+        for column in columns:
+            chip = chips[column] if column in chips else chips["catalogue"]        # `local`: the catalogue's
+            t = simulate_program(folder, host_topology(chip, 8), graph=graph).step_time
+            if column == "local" or column.endswith("-local"):
+                t += sum(piece_local_delta(graph, tuple(task.nodes),
+                                           None if task.rows is None else task.rows[1] - task.rows[0], chip)
+                         for task in program.tasks if isinstance(task, Compute))
+            row[f"{column}_s"] = t
+        rows.append(row)
+    return rows
+
+
+# ----------------------------------------------------------------------------------- report
+def _us(seconds: float) -> str:
+    return f"{seconds * 1e3:.2f} ms" if seconds >= 1e-3 else f"{seconds * 1e6:.0f} us"
+
+
+def format_report(payload: dict[str, Any]) -> str:
+    env = payload["environment"]
+    lines = [f"GPU fidelity: {len(payload['rows'])} pieces of {', '.join(payload['models'])} (batch "
+             f"{payload['batch']}) on {env.get('device_kind', '?')} (jax {env.get('jax', '?')}), "
+             f"{payload['rounds']} rounds; priced for the catalogue chip {payload['chip']}"]
+    micro = payload.get("micro")
+    if micro:
+        rates = ", ".join(f"{g['dtype']} n={g['n']} {g['flops_per_s'] / 1e12:.0f}" for g in micro["gemm"])
+        lines.append(f"micro-benchmarks: GEMM TFLOP/s {rates}; stream {micro['bandwidth']['bytes_per_s'] / 1e9:.0f} GB/s; "
+                     + "; ".join(f"conv {c['dtype']} {c['flops_per_s'] / 1e12:.0f} TFLOP/s" for c in micro["conv"])
+                     + f"; trivial executable {micro['trivial']['pipelined_s'] * 1e6:.1f} us pipelined, "
+                       f"{micro['trivial']['blocking_s'] * 1e6:.1f} us blocking")
+    head = f"{'model':12s} {'strategy':22s} {'piece':14s} {'rows':>4s} {'half':8s} {'measured':>9s} {'blocking':>9s}"
+    head += "".join(f" {c:>9s}" for c in payload["chips"])
+    lines += ["", head]
+    for r in payload["rows"]:
+        cells = "".join(f" {_us(r[f'{c}_s']):>9s}" for c in payload["chips"])
+        lines.append(f"{r['model']:12s} {r['strategy']:22s} {r['piece']:14s} {str(r['rows'] or '-'):>4s} "
+                     f"{r['half']:8s} {_us(r['pipelined_s']):>9s} {_us(r['blocking_s']):>9s}{cells}")
+    lines += ["", "chip        figure     half       n   MAPE    tau   median predicted/measured"]
+    for key, s in payload["summary"].items():
+        chip, figure, half = key.split("/")
+        lines.append(f"{chip:11s} {figure.removesuffix('_s'):10s} {half:8s} {s['n']:3d} {s['mape']:6.1f}% "
+                     f"{s['tau']:6.3f} {s['median_ratio']:6.2f}")
+    if payload.get("steps"):
+        chips = [c for c in payload["chips"] if f"{c}_s" in payload["steps"][0]]
+        lines += ["", f"whole steps (`tag run`, steps after the first {WARMUP_STEPS}) against `tag simulate`:",
+                  f"{'program':22s} {'steps':>5s} {'median':>9s} {'fastest':>9s}" + "".join(f" {c:>9s}" for c in chips)]
+        for r in payload["steps"]:
+            lines.append(f"{r['program']:22s} {r['steps']:5d} {_us(r['measured_s']):>9s} {_us(r['measured_min_s']):>9s}"
+                         + "".join(f" {_us(r[f'{c}_s']):>9s}" for c in chips))
+    claim = payload["summary"].get("catalogue/pipelined_s/held-out")
+    if claim:
+        met = claim["mape"] <= TARGET_MAPE and claim["tau"] >= TARGET_TAU
+        lines.append(f"target (held-out, catalogue chip, pipelined): MAPE {claim['mape']:.1f}% <= {TARGET_MAPE:.0f}% "
+                     f"and tau {claim['tau']:.3f} >= {TARGET_TAU}: {'met' if met else 'NOT met'}")
+    if payload["errors"]:
+        lines.append(f"not measured: {len(payload['errors'])} piece(s): "
+                     + "; ".join(f"{k}: {v}" for k, v in sorted(payload["errors"].items())[:5]))
+    return "\n".join(lines)
+
+
+# -------------------------------------------------------------------------------------- CLI
+def _parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="tag bench fidelity --device gpu", description=__doc__.split("\n\n")[0])
+    p.add_argument("--device", required=True, choices=["gpu"])
+    p.add_argument("--export", metavar="DIR", help="stage 1: apply the models and write DIR/pieces, DIR/programs")
+    p.add_argument("--pieces", metavar="DIR", help="stage 3: the DIR an --export wrote")
+    p.add_argument("--measured", metavar="FILE", help="stage 3: what scripts/gpu_fidelity.py wrote")
+    p.add_argument("--models", default=",".join(MODELS), help=f"built-in models (default {','.join(MODELS)})")
+    p.add_argument("--strategies", default=",".join(STRATEGIES), help="single, dp, randomK (default single,dp,random0)")
+    p.add_argument("--chip", default=DEFAULT_CHIP, help=f"catalogue chip the programs are priced for (default {DEFAULT_CHIP})")
+    p.add_argument("--batch", type=int, default=DEFAULT_BATCH)
+    p.add_argument("--groups", type=int, default=DEFAULT_GROUPS)
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--max-pieces", type=int, default=DEFAULT_MAX_PIECES)
+    p.add_argument("--small", action="store_true", help="the models' small configs (tests)")
+    p.add_argument("--no-fit", action="store_true", help="stage 3 without the refit")
+    p.add_argument("--runs", metavar="FILE", action="append", default=[],
+                   help="stage 3: the `tag run` log(s) scripts/gpu_fidelity.sh wrote (runs.txt; repeatable)")
+    p.add_argument("--json", metavar="FILE", help="stage 3: write the payload here")
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    from tag.bench.fidelity_cpu import parse_names
+    from tag.dialects.diagnostics import TagError
+    from tag.models.registry import resolve_name
+
+    args = _parser().parse_args(argv)
+    if bool(args.export) == bool(args.pieces):
+        raise TagError("--device gpu needs exactly one of --export DIR (stage 1) or --pieces DIR --measured FILE "
+                       "(stage 3); stage 2 is scripts/gpu_fidelity.py on the GPU machine")
+    if args.export:
+        for v, what in ((args.batch, "batch"), (args.groups, "groups"), (args.max_pieces, "max-pieces")):
+            if v < 1:
+                raise TagError(f"--{what} must be >= 1, got {v}")
+        out = Path(args.export)
+        if out.exists() and any(out.iterdir()):
+            raise TagError(f"{out}: error: export folder exists and is not empty")
+        models = list(dict.fromkeys(resolve_name(m) for m in parse_names(args.models, "models")))
+        strategies = parse_names(args.strategies, "strategies")
+        manifest = export_pieces(out, models=models, strategies=strategies, chip_name=args.chip, batch=args.batch,
+                                 groups=args.groups, seed=args.seed, max_pieces=args.max_pieces, small=args.small,
+                                 log=sys.stderr)
+        print(f"wrote {len(manifest['pieces'])} pieces to {out / 'pieces'} (measure them with "
+              f"`python3 scripts/gpu_fidelity.py {out / 'pieces'} OUT.json` on the GPU machine)")
+        return 0
+    if not args.measured:
+        raise TagError("--pieces DIR needs --measured FILE (what scripts/gpu_fidelity.py wrote)")
+    runs: dict[str, list[float]] = {}
+    for path in args.runs:
+        try:
+            runs |= parse_runs(Path(path).read_text())
+        except OSError as exc:
+            raise TagError(f"{path}: error: cannot read the run log ({exc.strerror})") from None
+    payload = score(Path(args.pieces), Path(args.measured), fit=not args.no_fit, runs=runs)
+    print(format_report(payload))
+    if args.json:
+        from tag.core.atomic import write_atomically
+
+        write_atomically(args.json, json.dumps(payload, indent=1) + "\n")
+        print(f"wrote {args.json}")
+    return 0
+
+
+__all__ = ["export_pieces", "format_report", "main", "micro_chip", "score"]

@@ -1,0 +1,131 @@
+"""`tag bench fidelity --device gpu` (tag/bench/fidelity_gpu.py) and its measurement script
+(scripts/gpu_fidelity.py), end to end on XLA CPU: the script runs the same way on a GPU machine."""
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tag.cli import main as tag_main
+
+ROOT = Path(__file__).resolve().parents[1]
+SCRIPT = ROOT / "scripts" / "gpu_fidelity.py"
+
+
+def _one_line_error(capsys) -> str:
+    err = capsys.readouterr().err.strip()
+    assert err and len(err.splitlines()) == 1, err
+    return err
+
+
+@pytest.fixture(scope="module")
+def exported(tmp_path_factory):
+    """Two small models, two strategies, two pieces per program, exported and measured on XLA CPU."""
+    out = tmp_path_factory.mktemp("gpu") / "export"
+    assert tag_main(["bench", "fidelity", "--device", "gpu", "--export", str(out), "--models", "transformer,bert",
+                     "--strategies", "single,dp", "--small", "--batch", "8", "--max-pieces", "2"]) == 0
+    measured = out.parent / "measured.json"
+    env = dict(os.environ, JAX_PLATFORMS="cpu")
+    run = subprocess.run([sys.executable, str(SCRIPT), str(out / "pieces"), str(measured), "--budget", "60",
+                          "--rounds", "2", "--micro-max-n", "256", "--stream-mib", "4", "--conv-batch", "1",
+                          "--threads", "2"], capture_output=True, text=True, env=env, timeout=300)
+    assert run.returncode == 0, run.stdout + run.stderr
+    return out, measured
+
+
+def test_export_lists_pieces_round_robin_with_their_argument_specs(exported):
+    out, _ = exported
+    manifest = json.loads((out / "pieces" / "manifest.json").read_text())
+    pieces = manifest["pieces"]
+    assert manifest["format"] == "tag-gpu-pieces/1" and manifest["chip"] == "H200"
+    assert [p["model"] for p in pieces[:2]] == ["transformer", "bert"]       # a cut-short run keeps both
+    for p in pieces:
+        text = (out / "pieces" / p["file"]).read_text()
+        assert text.count("%arg") >= len(p["args"]) and (out / p["folder"] / "step.mlir").is_file()
+        assert all(isinstance(shape, list) and isinstance(dtype, str) for shape, dtype in p["args"])
+    assert len({(p["model"], p["piece"], p["catalogue_s"]) for p in pieces}) == len(pieces)
+
+
+def test_the_script_measures_every_piece_and_the_micro_benchmarks(exported):
+    out, measured = exported
+    data = json.loads(measured.read_text())
+    manifest = json.loads((out / "pieces" / "manifest.json").read_text())
+    assert not data["errors"] and set(data["pieces"]) == {p["id"] for p in manifest["pieces"]}
+    for m in data["pieces"].values():
+        assert 0 < m["pipelined_min_s"] <= m["pipelined_s"] and 0 < m["blocking_min_s"] <= m["blocking_s"]
+        assert m["rounds"] == 2
+    micro = data["micro"]
+    assert {g["dtype"] for g in micro["gemm"]} == {"f32_default", "bf16", "f32_highest"}
+    assert micro["bandwidth"]["bytes_per_s"] > 0 and micro["trivial"]["pipelined_s"] > 0
+
+
+def test_scoring_prices_each_piece_as_tag_simulate_and_scores_the_pipelined_figure(exported, tmp_path, capsys):
+    out, measured = exported
+    data = json.loads(measured.read_text())
+    saved = tmp_path / "scored.json"
+    assert tag_main(["bench", "fidelity", "--device", "gpu", "--pieces", str(out), "--measured", str(measured),
+                     "--json", str(saved)]) == 0
+    printed = capsys.readouterr().out
+    payload = json.loads(saved.read_text())
+    manifest = {p["id"]: p for p in json.loads((out / "pieces" / "manifest.json").read_text())["pieces"]}
+    assert payload["chips"] == ["catalogue", "local", "micro", "fixed", "refit", "refit-local"]
+    for r in payload["rows"]:
+        assert r["catalogue_s"] == pytest.approx(manifest[r["id"]]["catalogue_s"], rel=1e-9)
+        assert r["pipelined_s"] == data["pieces"][r["id"]]["pipelined_s"]
+        assert r["half"] == ("fit" if r["model"] == "transformer" else "held-out")
+    fit = [r for r in payload["rows"] if r["half"] == "fit"]
+    s = payload["summary"]["catalogue/pipelined_s/fit"]
+    assert s["n"] == len(fit)
+    expect = 100 * sum(abs(r["catalogue_s"] - r["pipelined_s"]) / r["pipelined_s"] for r in fit) / len(fit)
+    assert s["mape"] == pytest.approx(expect)
+    assert "target (held-out, catalogue chip, pipelined)" in printed
+
+
+def test_run_logs_are_read_as_the_script_writes_them():
+    from tag.bench.fidelity_gpu import parse_runs
+
+    log = ("== vgg19-single\nstep 1: 60.0 ms, loss 1\nstep 2: 50.0 ms, loss 1\nstep 3: 47.0 ms, loss 1\n"
+           "step 4: 48.0 ms, loss 1\n== vgg19-single rc 0 (29 s)\n"
+           "step 3: 30.0 ms, loss 2\n== bert-single rc 0 (35 s)\n== cut-single\nstep 3: 9.0 ms, loss 3\n")
+    runs = parse_runs(log)
+    assert runs == {"vgg19-single": pytest.approx([0.047, 0.048]), "bert-single": pytest.approx([0.030]),
+                    "cut-single": pytest.approx([0.009])}
+
+
+def test_micro_chip_takes_the_measured_rates():
+    from tag.bench.fidelity_gpu import micro_chip
+    from tag.core.hardware import get_chip
+
+    micro = {"gemm": [{"dtype": "f32_default", "n": 1024, "flops_per_s": 2e14},
+                      {"dtype": "f32_default", "n": 8192, "flops_per_s": 4e14},
+                      {"dtype": "bf16", "n": 8192, "flops_per_s": 7e14},
+                      {"dtype": "f32_highest", "n": 8192, "flops_per_s": 5e13}],
+             "bandwidth": {"bytes_per_s": 4e12}, "trivial": {"pipelined_s": 6e-6, "blocking_s": 3e-5}, "conv": []}
+    chip = micro_chip(get_chip("H200"), micro)
+    assert chip.peak_flops["tf32"] == 4e14 and chip.peak_flops["bf16"] == chip.peak_flops["f16"] == 7e14
+    assert chip.peak_flops["f32"] == 5e13 and chip.memory_bandwidth == 4e12
+    k = chip.kernel_model
+    assert k.launch_s == 6e-6 and k.matmul == k.memory_efficiency == 1.0 and k.conv == 1.0   # no conv benchmark
+    micro["conv"] = [{"dtype": "f32_default", "flops_per_s": 2e14}, {"dtype": "bf16", "flops_per_s": 3e14}]
+    assert micro_chip(get_chip("H200"), micro).kernel_model.conv == pytest.approx(0.5)      # 2e14 / 4e14
+
+
+def test_gpu_bench_bad_input_is_a_one_line_error(exported, tmp_path, capsys):
+    out, measured = exported
+    assert tag_main(["bench", "fidelity", "--device", "gpu", "--export", str(out), "--pieces", str(out)]) == 1
+    assert "needs exactly one of --export DIR" in _one_line_error(capsys)
+    assert tag_main(["bench", "fidelity", "--device", "gpu", "--export", str(out)]) == 1
+    assert "export folder exists and is not empty" in _one_line_error(capsys)
+    assert tag_main(["bench", "fidelity", "--device", "gpu", "--pieces", str(out)]) == 1
+    assert "needs --measured FILE" in _one_line_error(capsys)
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps({"format": "something-else"}))
+    assert tag_main(["bench", "fidelity", "--device", "gpu", "--pieces", str(out), "--measured", str(bad)]) == 1
+    assert "not a GPU measurement" in _one_line_error(capsys)
+    assert tag_main(["bench", "fidelity", "--device", "gpu", "--pieces", str(tmp_path), "--measured",
+                     str(measured)]) == 1
+    assert "manifest" in _one_line_error(capsys)
