@@ -261,6 +261,10 @@ def main() -> int:
     pieces = [p for p in manifest["pieces"] if p["id"] not in payload["pieces"]]
     texts = {}
     for p in pieces:
+        if os.path.basename(p["file"]) != p["file"] or p["file"].startswith("."):
+            print(f"{args.pieces}/manifest.json: error: piece file '{p['file']}' is not a plain name in the folder",
+                  file=sys.stderr)
+            return 1
         with open(os.path.join(args.pieces, p["file"])) as f:
             texts[p["id"]] = f.read()
     compile_until = time.time() + args.compile_share * (end - time.time())

@@ -129,3 +129,17 @@ def test_gpu_bench_bad_input_is_a_one_line_error(exported, tmp_path, capsys):
     assert tag_main(["bench", "fidelity", "--device", "gpu", "--pieces", str(tmp_path), "--measured",
                      str(measured)]) == 1
     assert "manifest" in _one_line_error(capsys)
+    # a hostile manifest cannot send the scorer to a program folder outside DIR/programs
+    hostile = tmp_path / "hostile"
+    (hostile / "pieces").mkdir(parents=True)
+    manifest = json.loads((out / "pieces" / "manifest.json").read_text())
+    manifest["pieces"][0]["folder"] = "programs/../../elsewhere"
+    (hostile / "pieces" / "manifest.json").write_text(json.dumps(manifest))
+    assert tag_main(["bench", "fidelity", "--device", "gpu", "--pieces", str(hostile), "--measured",
+                     str(measured)]) == 1
+    assert "is not programs/NAME" in _one_line_error(capsys)
+    manifest["pieces"][0]["folder"], manifest["pieces"][0]["task"] = "programs/x", "7"
+    (hostile / "pieces" / "manifest.json").write_text(json.dumps(manifest))
+    assert tag_main(["bench", "fidelity", "--device", "gpu", "--pieces", str(hostile), "--measured",
+                     str(measured)]) == 1
+    assert "'task' must be an integer" in _one_line_error(capsys)

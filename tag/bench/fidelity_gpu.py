@@ -43,8 +43,11 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
+import re
+import shutil
 import statistics
 import sys
+import tempfile
 import time
 from dataclasses import replace
 from pathlib import Path
@@ -181,13 +184,47 @@ def micro_chip(chip: Any, micro: dict[str, Any]) -> Any:
 
 # ------------------------------------------------------------------------------------ score
 def _load(path: Path, fmt: str, what: str) -> dict[str, Any]:
-    from tag.dialects.diagnostics import TagError
+    from tag.dialects.diagnostics import SourceSpan, TagError
     from tag.dialects.inputs import load_json_file
 
     payload = load_json_file(str(path), what)
     if not isinstance(payload, dict) or payload.get("format") != fmt:
-        raise TagError(f"{path}: error: not a {what} (format '{fmt}')")
+        raise TagError(f"not a {what} (format '{fmt}')", SourceSpan(str(path)))
     return payload
+
+
+_NAME = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_.+-]*")
+
+
+def _check_manifest(manifest: dict[str, Any], path: Path) -> None:
+    """Every field the scorer reads, of the type it needs; program folders only under DIR/programs (a
+    manifest cannot send the scorer to read elsewhere)."""
+    from tag.dialects.diagnostics import SourceSpan, TagError
+
+    def bad(where: str, what: str) -> TagError:
+        return TagError(f"{where}: {what}", SourceSpan(str(path)))
+
+    if not isinstance(manifest.get("chip"), str) or not isinstance(manifest.get("batch"), int):
+        raise bad("manifest", "needs 'chip' (a catalogue chip name) and 'batch' (an integer)")
+    models = manifest.get("models")
+    if not isinstance(models, list) or not all(isinstance(m, str) for m in models):
+        raise bad("manifest", "'models' must be a list of model names")
+    pieces = manifest.get("pieces")
+    if not isinstance(pieces, list):
+        raise bad("manifest", "'pieces' must be a list")
+    for i, r in enumerate(pieces):
+        where = f"piece {i}"
+        if not isinstance(r, dict):
+            raise bad(where, "not an object")
+        for key, kind in (("id", str), ("model", str), ("strategy", str), ("piece", str), ("folder", str),
+                          ("task", int), ("inputs", int), ("outputs", int)):
+            if not isinstance(r.get(key), kind) or isinstance(r.get(key), bool):
+                raise bad(where, f"'{key}' must be {'a string' if kind is str else 'an integer'}")
+        if r.get("rows") is not None and (not isinstance(r["rows"], int) or r["rows"] < 1):
+            raise bad(where, "'rows' must be a positive integer or null")
+        head, _, name = r["folder"].partition("/")
+        if head != "programs" or not _NAME.fullmatch(name) or ".." in name:
+            raise bad(where, f"folder '{r['folder']}' is not programs/NAME")
 
 
 def _prices(out: Path, rows: list[dict[str, Any]], chip: Any) -> list[float]:
@@ -227,20 +264,21 @@ def score(out: Path, measured_path: Path, *, fit: bool = True, runs: dict[str, l
           log: Any = None) -> dict[str, Any]:
     """Stage 3 (module docstring): the payload of `--json`, with per-row prices and per-half scores."""
     from tag.core.hardware import get_chip
-    from tag.dialects.diagnostics import TagError
+    from tag.dialects.diagnostics import SourceSpan, TagError
 
     log = sys.stderr if log is None else log
     manifest = _load(out / "pieces" / "manifest.json", MANIFEST_FORMAT, "GPU pieces manifest")
+    _check_manifest(manifest, out / "pieces" / "manifest.json")
     measured = _load(measured_path, MEASURED_FORMAT, "GPU measurement")
     mine, theirs = manifest.get("key", {}), measured.get("manifest", {})
     differ = [k for k in mine if k in theirs and mine[k] != theirs[k]]
     if differ:
-        raise TagError(f"{measured_path}: error: measured on another export than {out / 'pieces'} "
-                       f"({', '.join(f'{k} {theirs[k]} vs {mine[k]}' for k in differ)})")
+        raise TagError(f"measured on another export than {out / 'pieces'} "
+                       f"({', '.join(f'{k} {theirs[k]} vs {mine[k]}' for k in differ)})", SourceSpan(str(measured_path)))
     got = measured.get("pieces", {})
     rows = [dict(r) for r in manifest["pieces"] if r["id"] in got]
     if not rows:
-        raise TagError(f"{measured_path}: error: no piece of {out / 'pieces'} was measured")
+        raise TagError(f"no piece of {out / 'pieces'} was measured", SourceSpan(str(measured_path)))
     for r in rows:
         r.update({k: got[r["id"]][k] for k in ("pipelined_s", "pipelined_min_s", "blocking_s", "blocking_min_s")})
     fit_models = set(manifest["models"][0::2])
@@ -401,7 +439,7 @@ def step_rows(out: Path, runs: dict[str, list[float]], chips: dict[str, Any], co
     rows = []
     for name, steps in sorted(runs.items()):
         folder = out / "programs" / name
-        if not (folder / "step.mlir").is_file():
+        if not _NAME.fullmatch(name) or ".." in name or not (folder / "step.mlir").is_file():
             continue
         graph, program = step_graph(folder), load_program(folder)
         row: dict[str, Any] = {"program": name, "steps": len(steps), "measured_s": statistics.median(steps),
@@ -489,7 +527,7 @@ def _parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     from tag.bench.fidelity_cpu import parse_names
-    from tag.dialects.diagnostics import TagError
+    from tag.dialects.diagnostics import SourceSpan, TagError
     from tag.models.registry import resolve_name
 
     args = _parser().parse_args(argv)
@@ -501,13 +539,23 @@ def main(argv: list[str] | None = None) -> int:
             if v < 1:
                 raise TagError(f"--{what} must be >= 1, got {v}")
         out = Path(args.export)
-        if out.exists() and any(out.iterdir()):
-            raise TagError(f"{out}: error: export folder exists and is not empty")
+        if out.exists() and (not out.is_dir() or any(out.iterdir())):
+            raise TagError("export folder exists and is not empty", SourceSpan(str(out)))
+        if not out.parent.is_dir():
+            raise TagError("its parent folder does not exist", SourceSpan(str(out)))
         models = list(dict.fromkeys(resolve_name(m) for m in parse_names(args.models, "models")))
         strategies = parse_names(args.strategies, "strategies")
-        manifest = export_pieces(out, models=models, strategies=strategies, chip_name=args.chip, batch=args.batch,
-                                 groups=args.groups, seed=args.seed, max_pieces=args.max_pieces, small=args.small,
-                                 log=sys.stderr)
+        staging = Path(tempfile.mkdtemp(prefix=f".{out.name}.", dir=out.parent))   # nothing half-written
+        try:
+            manifest = export_pieces(staging, models=models, strategies=strategies, chip_name=args.chip,
+                                     batch=args.batch, groups=args.groups, seed=args.seed,
+                                     max_pieces=args.max_pieces, small=args.small, log=sys.stderr)
+            if out.exists():
+                out.rmdir()
+            staging.rename(out)
+        finally:
+            if staging.exists():
+                shutil.rmtree(staging, ignore_errors=True)
         print(f"wrote {len(manifest['pieces'])} pieces to {out / 'pieces'} (measure them with "
               f"`python3 scripts/gpu_fidelity.py {out / 'pieces'} OUT.json` on the GPU machine)")
         return 0
@@ -518,7 +566,7 @@ def main(argv: list[str] | None = None) -> int:
         try:
             runs |= parse_runs(Path(path).read_text())
         except OSError as exc:
-            raise TagError(f"{path}: error: cannot read the run log ({exc.strerror})") from None
+            raise TagError(f"cannot read the run log ({exc.strerror})", SourceSpan(str(path))) from None
     payload = score(Path(args.pieces), Path(args.measured), fit=not args.no_fit, runs=runs)
     print(format_report(payload))
     if args.json:
