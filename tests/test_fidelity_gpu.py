@@ -143,3 +143,13 @@ def test_gpu_bench_bad_input_is_a_one_line_error(exported, tmp_path, capsys):
     assert tag_main(["bench", "fidelity", "--device", "gpu", "--pieces", str(hostile), "--measured",
                      str(measured)]) == 1
     assert "'task' must be an integer" in _one_line_error(capsys)
+    broken = json.loads(measured.read_text())
+    broken["pieces"][next(iter(broken["pieces"]))]["pipelined_s"] = "fast"
+    bad.write_text(json.dumps(broken))
+    assert tag_main(["bench", "fidelity", "--device", "gpu", "--pieces", str(out), "--measured", str(bad)]) == 1
+    assert "needs positive pipelined_s" in _one_line_error(capsys)
+    broken = json.loads(measured.read_text())
+    del broken["micro"]["bandwidth"]
+    bad.write_text(json.dumps(broken))
+    assert tag_main(["bench", "fidelity", "--device", "gpu", "--pieces", str(out), "--measured", str(bad)]) == 1
+    assert "micro: needs gemm and conv lists" in _one_line_error(capsys)

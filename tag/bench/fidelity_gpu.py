@@ -43,6 +43,7 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
+import math
 import re
 import shutil
 import statistics
@@ -54,6 +55,7 @@ from pathlib import Path
 from typing import Any
 
 from tag.bench.fidelity_cpu import (
+    KERNEL_PARAMS,
     MODELS,
     STRATEGIES,
     MeasuredPieces,
@@ -61,12 +63,11 @@ from tag.bench.fidelity_cpu import (
     evenly_spaced,
     fit_kernels,
     node_terms,
-    scores,
-    KERNEL_PARAMS,
+    predict_terms,
     runs_off_thread,
+    scores,
     simulated_task_seconds,
     term_arrays,
-    predict_terms,
 )
 
 MANIFEST_FORMAT = "tag-gpu-pieces/1"
@@ -227,6 +228,39 @@ def _check_manifest(manifest: dict[str, Any], path: Path) -> None:
             raise bad(where, f"folder '{r['folder']}' is not programs/NAME")
 
 
+def _positive(v: Any) -> bool:
+    return isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v) and v > 0
+
+
+def _check_measured(measured: dict[str, Any], path: Path) -> None:
+    """The figures the scorer reads from a measurement, positive and finite."""
+    from tag.dialects.diagnostics import SourceSpan, TagError
+
+    def bad(where: str, what: str) -> TagError:
+        return TagError(f"{where}: {what}", SourceSpan(str(path)))
+
+    pieces = measured.get("pieces")
+    if not isinstance(pieces, dict):
+        raise bad("measurement", "'pieces' must be an object")
+    for pid, m in pieces.items():
+        if not isinstance(m, dict) or not all(_positive(m.get(k)) for k in
+                                              ("pipelined_s", "pipelined_min_s", "blocking_s", "blocking_min_s")):
+            raise bad(f"piece {pid}", "needs positive pipelined_s, pipelined_min_s, blocking_s, blocking_min_s")
+    micro = measured.get("micro")
+    if micro is None:
+        return
+    try:
+        ok = (all(isinstance(g["dtype"], str) and _positive(g["flops_per_s"]) for g in micro["gemm"])
+              and all(isinstance(c["dtype"], str) and _positive(c["flops_per_s"]) for c in micro["conv"])
+              and _positive(micro["bandwidth"]["bytes_per_s"]) and _positive(micro["trivial"]["pipelined_s"])
+              and _positive(micro["trivial"]["blocking_s"]))
+    except (KeyError, TypeError):
+        ok = False
+    if not ok:
+        raise bad("micro", "needs gemm and conv lists (dtype, flops_per_s), bandwidth.bytes_per_s and "
+                           "trivial.pipelined_s/blocking_s, all positive")
+
+
 def _prices(out: Path, rows: list[dict[str, Any]], chip: Any) -> list[float]:
     """What `tag simulate` charges each row's task with `chip` (one simulation per program folder)."""
     from tag.bench.fidelity_cpu import AppliedProgram
@@ -260,16 +294,16 @@ def _items(out: Path, rows: list[dict[str, Any]]) -> list[tuple[Any, tuple[int, 
     return items
 
 
-def score(out: Path, measured_path: Path, *, fit: bool = True, runs: dict[str, list[float]] | None = None,
-          log: Any = None) -> dict[str, Any]:
+def score(out: Path, measured_path: Path, *, fit: bool = True,
+          runs: dict[str, list[float]] | None = None) -> dict[str, Any]:
     """Stage 3 (module docstring): the payload of `--json`, with per-row prices and per-half scores."""
     from tag.core.hardware import get_chip
     from tag.dialects.diagnostics import SourceSpan, TagError
 
-    log = sys.stderr if log is None else log
     manifest = _load(out / "pieces" / "manifest.json", MANIFEST_FORMAT, "GPU pieces manifest")
     _check_manifest(manifest, out / "pieces" / "manifest.json")
     measured = _load(measured_path, MEASURED_FORMAT, "GPU measurement")
+    _check_measured(measured, measured_path)
     mine, theirs = manifest.get("key", {}), measured.get("manifest", {})
     differ = [k for k in mine if k in theirs and mine[k] != theirs[k]]
     if differ:
