@@ -22,7 +22,8 @@ DEVICES = ("cpu",)
 
 
 def add_calibrate_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--device", default="cpu", help="what to measure: cpu (the XLA CPU device; the only one so far)")
+    parser.add_argument("--device", default="cpu",
+                        help="what to measure: cpu (the XLA CPU device); a GPU: see `tag bench fidelity --device gpu`")
     parser.add_argument("--out", default=None, metavar="FILE", help="write the host chip file (JSON) here")
     parser.add_argument("--seconds", type=float, default=None, metavar="S",
                         help="time budget of the timed runs (default 20; below 5 smaller problem sizes are used)")
@@ -41,6 +42,10 @@ def add_calibrate_arguments(parser: argparse.ArgumentParser) -> None:
 def run_calibrate_command(args: argparse.Namespace) -> int:
     from tag.dialects.diagnostics import TagError
 
+    if args.device == "gpu":
+        raise TagError("--device gpu is measured in three stages, not here: `tag bench fidelity --device gpu --export "
+                       "DIR` on this machine, `scripts/gpu_fidelity.sh DIR OUT` on the GPU machine, then `tag bench "
+                       "fidelity --device gpu --pieces DIR --measured OUT/measured.json` (docs/calibration-gpu.md)")
     if args.device not in DEVICES:
         raise TagError(f"unsupported --device '{args.device}' (supported: {', '.join(DEVICES)})")
     seconds = 20.0 if args.seconds is None else args.seconds

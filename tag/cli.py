@@ -10,7 +10,8 @@
     tag demo [--pipeline P] [--out DIR]     transformer block through tag-opt, checked on 8 XLA CPU devices
     tag compare A.mlir B.mlir [--seed S]    differential execution of two modules on XLA devices
     tag bench overlap|plan|simulator|agreement|fidelity|run [...]  benchmarks (tag/bench/); e.g. `tag bench plan --help`;
-                                            overlap/plan `--markdown` print the README tables
+                                            overlap/plan `--markdown` print the README tables;
+                                            `fidelity --device cpu|gpu`: pieces measured (docs/calibration-*.md)
 """
 from __future__ import annotations
 

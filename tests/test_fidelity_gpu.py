@@ -116,6 +116,8 @@ def test_micro_chip_takes_the_measured_rates():
 
 def test_gpu_bench_bad_input_is_a_one_line_error(exported, tmp_path, capsys):
     out, measured = exported
+    assert tag_main(["calibrate", "--device", "gpu"]) == 1       # the GPU is measured in three stages
+    assert "tag bench fidelity --device gpu --export" in _one_line_error(capsys)
     assert tag_main(["bench", "fidelity", "--device", "gpu", "--export", str(out), "--pieces", str(out)]) == 1
     assert "needs exactly one of --export DIR" in _one_line_error(capsys)
     assert tag_main(["bench", "fidelity", "--device", "gpu", "--export", str(out)]) == 1

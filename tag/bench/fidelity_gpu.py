@@ -75,7 +75,7 @@ MEASURED_FORMAT = "tag-gpu-measured/1"
 DEFAULT_CHIP = "H200"
 DEFAULT_BATCH = 64
 DEFAULT_GROUPS = 8
-DEFAULT_MAX_PIECES = 5
+DEFAULT_MAX_PIECES = 8      # session 23's H200 run: 67 distinct pieces
 TARGET_MAPE, TARGET_TAU = 20.0, 0.9
 FIGURES = ("pipelined_s", "blocking_s")          # the scored figure first
 # what the GPU refit may move: the CPU refit's parameters less the XLA CPU client's (the cost of running a
