@@ -18,7 +18,7 @@ none of the planner's dependencies, and minutes, not hours):
    `pipelined` (the device's time per run with runs queued: the figure scored) and `blocking` (one run
    waited for).
 3. **score** (here): `tag bench fidelity --device gpu --pieces DIR --measured OUT.json` prices each piece as
-   `tag simulate` charges its task, with three chips:
+   `tag simulate` charges its task, in six columns:
    - `catalogue`: the hardware catalogue's chip with `GPU_KERNELS` as fitted to the published corpus
      (`tag bench fidelity --fit`): nothing in it has seen this GPU. **This is the claim.**
    - `local` (a diagnosis, not a chip): the catalogue's prices with each piece fused within itself
@@ -27,16 +27,20 @@ none of the planner's dependencies, and minutes, not hours):
    - `fixed`: the catalogue chip plus the runner's fixed costs per piece, argument and result
      (executable_s, input_s, output_s) fitted to the FIT half: what the published whole-step corpus
      cannot see.
-   - `micro`: the same chip with its peaks replaced by the measured micro-benchmark rates (tf32 = f32 GEMM at
-     default precision, bf16/f16 = bf16 GEMM, f32 = f32 GEMM at HIGHEST; bandwidth = the streaming kernel;
-     launch = the trivial executable, pipelined), every efficiency 1: what the micro-benchmarks alone say.
+   - `micro`: the catalogue chip with its peaks replaced by the measured micro-benchmark rates (tf32 = f32
+     GEMM at default precision, bf16/f16 = bf16 GEMM, f32 = f32 GEMM at HIGHEST; bandwidth = the streaming
+     kernel; launch = the trivial executable, pipelined), convolutions at the convolution benchmark's share
+     of the f32 GEMM peak, every other efficiency 1: what the micro-benchmarks alone say.
    - `refit`: the kernel model refitted (`fidelity_cpu.fit_kernels`, the CPU bench's refit) to the FIT
      half's measured pieces, starting from `micro`; `refit-local` the same with each piece fused within
      itself (as `local`).
    The split is fixed before any fit, as on CPU: models at even positions of the export's model list
    (transformer, mobilenetv2) are FIT, the others (bert, vgg19) HELD-OUT. Reported per half: MAPE and
    Kendall tau-b against the pipelined medians (and, beside, against the blocking medians). Target
-   (issue 10): MAPE <= 20 %, tau >= 0.9, judged on the HELD-OUT half.
+   (issue 10): MAPE <= 20 %, tau >= 0.9, judged on the HELD-OUT half. With `--runs LOG` (what
+   scripts/gpu_fidelity.sh logged of `tag run` on the `single` programs) each program's measured step
+   (median after `WARMUP_STEPS`) is set against the step `tag simulate` charges in every column.
+Results: docs/calibration-gpu.md.
 """
 from __future__ import annotations
 
