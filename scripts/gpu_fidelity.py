@@ -2,6 +2,10 @@
 """Measure, on one GPU, the pieces `tag bench fidelity --device gpu --export DIR` wrote (issue 10, item 3).
 
     python3 scripts/gpu_fidelity.py DIR/pieces OUT.json [--budget SECONDS] [--rounds R]
+                                    [--previous EARLIER.json] [--compile-share F] [--skip-micro]
+
+`--previous`: keep an earlier run's micro-benchmarks and pieces and measure only the others (XLA's GPU
+autotuning took 5-112 s per piece on an H200: one budget may not compile them all).
 
 Standalone on purpose: it imports jax and numpy only (the GPU machine's own jax, which is not the one
 this project pins, and none of TAG's planner dependencies), so the machine with the GPU runs nothing but
