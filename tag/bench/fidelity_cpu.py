@@ -734,7 +734,7 @@ def measure_pieces(models: list[str], strategies: list[str], chip: Any, *, batch
     terms.outputs = [r.outputs for r in rows]
     terms.inputs = [r.inputs for r in rows]
     terms.async_ = runs_off_thread(items)
-    _check_terms(terms, rows, chip)
+    check_terms(terms, [r.predicted_s for r in rows], [r.piece for r in rows], chip)
     for k, n, f, b in zip(terms.piece, terms.launches, terms.flops, terms.nbytes):
         rows[k].kernels += int(n)
         rows[k].flops += f
@@ -951,15 +951,18 @@ def runs_off_thread(items: list[tuple[Any, tuple[int, ...], int | None]]) -> lis
     return [piece_flops(g, nodes, rows) >= ASYNC_MIN_FLOPS for g, nodes, rows in items]
 
 
-def _check_terms(terms: _Terms, rows: list[PieceRow], chip: Any) -> None:
-    """The node decomposition the refit uses reproduces what `tag simulate` charged, to 1e-6."""
+def check_terms(terms: _Terms, prices: list[float], names: list[str], chip: Any,
+                params: dict[str, float] | None = None) -> None:
+    """The node decomposition the refit uses (with `params`, default the chip's) reproduces the prices
+    `tag simulate` charged each piece, to 1e-6 (else the refit would fit another model than it reports)."""
     from tag.dialects.diagnostics import TagError
 
-    again = predict_terms(terms, len(rows), chip.peak_flops["f32"], chip.memory_bandwidth, _kernel_params(chip))
-    for r, p in zip(rows, again):
-        if not math.isclose(p, r.predicted_s, rel_tol=1e-6, abs_tol=1e-12):
-            raise TagError(f"internal: the refit's decomposition of piece {r.piece} gives {p} s, program_sim "
-                           f"charges {r.predicted_s} s (core.cost_model changed?)")
+    again = predict_terms(terms, len(prices), chip.peak_flops["f32"], chip.memory_bandwidth,
+                          _kernel_params(chip) if params is None else params)
+    for name, want, p in zip(names, prices, again):
+        if not math.isclose(p, want, rel_tol=1e-6, abs_tol=1e-12):
+            raise TagError(f"internal: the refit's decomposition of piece {name} gives {p} s, program_sim "
+                           f"charges {want} s (core.cost_model changed?)")
 
 
 # ------------------------------------------------------------------------------------ report

@@ -64,14 +64,13 @@ from tag.bench.fidelity_cpu import (
     STRATEGIES,
     MeasuredPieces,
     apply_model,
+    check_terms,
     evenly_spaced,
     fit_kernels,
     node_terms,
-    predict_terms,
     runs_off_thread,
     scores,
     simulated_task_seconds,
-    term_arrays,
 )
 
 MANIFEST_FORMAT = "tag-gpu-pieces/1"
@@ -265,36 +264,46 @@ def _check_measured(measured: dict[str, Any], path: Path) -> None:
                            "trivial.pipelined_s/blocking_s, all positive")
 
 
-def _prices(out: Path, rows: list[dict[str, Any]], chip: Any) -> list[float]:
+class _Folders:
+    """Each program folder's step graph and program, loaded once: the scorer prices every folder with
+    six chips and reads its tasks' nodes too."""
+
+    def __init__(self, out: Path) -> None:
+        self.out = out
+        self._loaded: dict[str, tuple[Any, Any]] = {}
+
+    def get(self, name: str) -> tuple[Any, Any]:
+        """(step graph, program) of `out/name`."""
+        from tag.distribute.program import load_program
+        from tag.runtime.program_sim import step_graph
+
+        if name not in self._loaded:
+            folder = self.out / name
+            self._loaded[name] = (step_graph(folder), load_program(folder))
+        return self._loaded[name]
+
+
+def _prices(folders: _Folders, rows: list[dict[str, Any]], chip: Any) -> list[float]:
     """What `tag simulate` charges each row's task with `chip` (one simulation per program folder)."""
     from tag.bench.fidelity_cpu import AppliedProgram
-    from tag.runtime.program_sim import step_graph
 
     by_folder: dict[str, dict[int, float]] = {}
     out_prices = []
     for r in rows:
         if r["folder"] not in by_folder:
-            folder = out / r["folder"]
-            applied = AppliedProgram(folder, step_graph(folder), {}, None)
-            by_folder[r["folder"]] = simulated_task_seconds(applied, chip)
+            graph, _ = folders.get(r["folder"])
+            by_folder[r["folder"]] = simulated_task_seconds(AppliedProgram(folders.out / r["folder"], graph, {}, None),
+                                                            chip)
         out_prices.append(by_folder[r["folder"]][r["task"]])
     return out_prices
 
 
-def _items(out: Path, rows: list[dict[str, Any]]) -> list[tuple[Any, tuple[int, ...], int | None]]:
+def _items(folders: _Folders, rows: list[dict[str, Any]]) -> list[tuple[Any, tuple[int, ...], int | None]]:
     """(graph, nodes, rows) per row: what the refit's node terms read."""
-    from tag.distribute.program import load_program
-    from tag.runtime.program_sim import step_graph
-
-    cache: dict[str, tuple[Any, Any]] = {}
     items = []
     for r in rows:
-        if r["folder"] not in cache:
-            folder = out / r["folder"]
-            cache[r["folder"]] = (step_graph(folder), load_program(folder))
-        graph, program = cache[r["folder"]]
-        task = program.tasks[r["task"]]
-        items.append((graph, tuple(task.nodes), r["rows"]))
+        graph, program = folders.get(r["folder"])
+        items.append((graph, tuple(program.tasks[r["task"]].nodes), r["rows"]))
     return items
 
 
@@ -322,13 +331,14 @@ def score(out: Path, measured_path: Path, *, fit: bool = True,
     fit_models = set(manifest["models"][0::2])
     for r in rows:
         r["half"] = "fit" if r["model"] in fit_models else "held-out"
+    folders = _Folders(out)
     chips = {"catalogue": get_chip(manifest["chip"])}
     if "micro" in measured:
         chips["micro"] = micro_chip(chips["catalogue"], measured["micro"])
     for name, chip in chips.items():
-        for r, p in zip(rows, _prices(out, rows, chip)):
+        for r, p in zip(rows, _prices(folders, rows, chip)):
             r[f"{name}_s"] = p
-    items = _items(out, rows)
+    items = _items(folders, rows)
     for r, (graph, nodes, nrows) in zip(rows, items):     # the catalogue chip, fusion within each piece
         r["local_s"] = r["catalogue_s"] + piece_local_delta(graph, nodes, nrows, chips["catalogue"])
     columns = ["catalogue", "local", *[c for c in chips if c != "catalogue"]]
@@ -342,16 +352,16 @@ def score(out: Path, measured_path: Path, *, fit: bool = True,
             plans += [("refit", "micro", GPU_FREE, False), ("refit-local", "micro-local", GPU_FREE, True)]
         for name, start_name, free, local in plans:
             start = chips[start_name.removesuffix("-local")]
-            refits[name] = _refit(rows, items, fit_rows, start, free, start_name=start_name, local=local)
+            terms = _terms(rows, items, start, local)
+            refits[name] = _refit(rows, terms, fit_rows, start, free, start_name=start_name)
             chips[name] = with_params(start, refits[name], free)
             columns.append(name)
-            for r, p in zip(rows, _prices(out, rows, chips[name])):
+            for r, p in zip(rows, _prices(folders, rows, chips[name])):
                 r[f"{name}_s"] = p
             if local:
                 for r, (graph, nodes, nrows) in zip(rows, items):
                     r[f"{name}_s"] += piece_local_delta(graph, nodes, nrows, chips[name])
-            _check_prices(_terms(rows, items, start, local), rows, start, refits[name],
-                          [r[f"{name}_s"] for r in rows])
+            check_terms(terms, [r[f"{name}_s"] for r in rows], [r["piece"] for r in rows], start, refits[name])
     summary: dict[str, Any] = {}
     for name in columns:
         for figure in FIGURES:
@@ -359,7 +369,7 @@ def score(out: Path, measured_path: Path, *, fit: bool = True,
                 chosen = [r for r in rows if half in ("all", r["half"])]
                 summary[f"{name}/{figure}/{half}"] = scores([r[f"{name}_s"] for r in chosen],
                                                             [r[figure] for r in chosen])
-    steps = step_rows(out, runs, chips, columns) if runs else []
+    steps = step_rows(folders, runs, chips, columns) if runs else []
     return {"format": "tag-gpu-fidelity/1", "environment": measured.get("environment", {}), "steps": steps,
             "micro": measured.get("micro"), "rounds": measured.get("rounds"), "errors": measured.get("errors", {}),
             "chip": manifest["chip"], "batch": manifest["batch"], "models": manifest["models"],
@@ -391,26 +401,13 @@ def _terms(rows: list[dict[str, Any]], items: list[Any], chip: Any, local: bool 
     return terms
 
 
-def _refit(rows: list[dict[str, Any]], items: list[Any], fit_rows: list[int], start: Any, free: tuple[str, ...],
-           start_name: str, local: bool = False) -> dict[str, float]:
-    """`fit_kernels` from `start` (whose prices are the rows' `{start_name}_s`) on the FIT rows."""
-    terms = _terms(rows, items, start, local)
+def _refit(rows: list[dict[str, Any]], terms: Any, fit_rows: list[int], start: Any, free: tuple[str, ...],
+           start_name: str) -> dict[str, float]:
+    """`fit_kernels` from `start` (whose prices are the rows' `{start_name}_s`, reproduced by `terms`) on
+    the FIT rows."""
     params = _start_params(start)
-    _check_prices(terms, rows, start, params, [r[f"{start_name}_s"] for r in rows])
+    check_terms(terms, [r[f"{start_name}_s"] for r in rows], [r["piece"] for r in rows], start, params)
     return fit_kernels(terms, len(rows), [r["pipelined_s"] for r in rows], fit_rows, start, free=free, params=params)
-
-
-def _check_prices(terms: Any, rows: list[dict[str, Any]], chip: Any, params: dict[str, float],
-                  simulated: list[float]) -> None:
-    """The refit's node terms must price every piece as `tag simulate` does (else the refit fits
-    another model than the one it reports)."""
-    from tag.dialects.diagnostics import TagError
-
-    got = predict_terms(term_arrays(terms, len(rows)), len(rows), chip.peak_flops["f32"], chip.memory_bandwidth,
-                        params)
-    worst = max(abs(g / s - 1.0) if s > 0 else abs(g) for g, s in zip(got, simulated))
-    if worst > 1e-6:
-        raise TagError(f"the refit's node terms price a piece {worst:.2%} away from `tag simulate`")
 
 
 def _start_params(chip: Any) -> dict[str, float]:
@@ -466,20 +463,21 @@ def parse_runs(text: str) -> dict[str, list[float]]:
     return {k: v for k, v in out.items() if v}
 
 
-def step_rows(out: Path, runs: dict[str, list[float]], chips: dict[str, Any], columns: list[str]) -> list[dict[str, Any]]:
+def step_rows(folders: _Folders, runs: dict[str, list[float]], chips: dict[str, Any],
+              columns: list[str]) -> list[dict[str, Any]]:
     """Per single-device program `tag run` ran: its median and fastest measured step against the step
     `tag simulate` charges with each column's chip (all its op groups on one device: the step is its
     pieces, one after another; a `-local` column adds every piece's `piece_local_delta`)."""
-    from tag.distribute.program import Compute, load_program
+    from tag.distribute.program import Compute
     from tag.runtime.calibrate import host_topology
-    from tag.runtime.program_sim import simulate_program, step_graph
+    from tag.runtime.program_sim import simulate_program
 
     rows = []
     for name, steps in sorted(runs.items()):
-        folder = out / "programs" / name
+        folder = folders.out / "programs" / name
         if not _NAME.fullmatch(name) or ".." in name or not (folder / "step.mlir").is_file():
             continue
-        graph, program = step_graph(folder), load_program(folder)
+        graph, program = folders.get(f"programs/{name}")
         row: dict[str, Any] = {"program": name, "steps": len(steps), "measured_s": statistics.median(steps),
                                "measured_min_s": min(steps)}
         for column in columns:
