@@ -383,14 +383,14 @@ def test_fidelity_bench_on_one_tiny_model(tmp_path, capsys):
     out = tmp_path / "fidelity.json"
     assert tag_main(["bench", "fidelity", "--device", "cpu", "--chip", str(chip_file), "--models", "transformer",
                      "--strategies", "single", "--groups", "2", "--repeat-seconds", "0.03", "--steps", "0.2",
-                     "--json", str(out), "--fit-out", str(tmp_path / "refit.json"), "--piece-local-fusion"]) == 0
+                     "--json", str(out), "--fit-out", str(tmp_path / "refit.json"), "--whole-step-fusion"]) == 0
     printed = capsys.readouterr().out
     assert "MAPE" in printed and "tau" in printed
     data = json.loads(out.read_text())
-    # the piece-local diagnosis: the same pieces priced (and refitted) with each fused within itself
-    local = data["piece_local"]
+    # the whole-step diagnosis: the same pieces priced (and refitted) as parts of the whole step's fusion
+    local = data["whole_step"]
     assert local["calibrated"]["all"]["n"] == local["refit"]["all"]["n"] == len(data["pieces"])
-    assert "each piece fused within itself" in printed
+    assert "charged as part of the whole step's fusion" in printed
     pieces = data["pieces"]
     assert pieces and all(p["predicted_s"] > 0 and p["measured_s"] > 0 and p["measured_min_s"] <= p["measured_s"]
                           for p in pieces)

@@ -915,3 +915,37 @@ def test_a_chunk_pulls_its_ps_sums_in_the_order_they_are_made():
     assert first.dur_s == pytest.approx(S / 10e9, rel=1e-6) and last.dur_s == pytest.approx(P / 10e9, rel=1e-6)
     [sync0] = [e for e in result.events if e.cat == "sync" and e.args["params"] == [0]]
     assert last.start_s == pytest.approx(sync0.end_s, rel=1e-9)
+
+
+def test_each_chunk_is_priced_as_one_executable_unless_told_otherwise():
+    """`ClusterSimulator(piece_fusion=True)` (the default, what TAG runs): every chunk's kernels cost
+    `cost_model.piece_time` of its nodes (fusion stops at the chunk), in the chunk graph and in
+    `Layouts.rows_time`; `piece_fusion=False` (a system running one program per device per step, the
+    published corpus's frameworks): the whole step's per-node times. Here each weight gradient is an
+    elementwise op feeding the update, an elementwise add: one fused kernel in the whole step's view, two
+    in the lowering (the gradient is synchronised between them, so they sit in different chunks), where
+    the gradient is written and read back — on a chip whose memory is slow the two prices differ."""
+    from dataclasses import replace
+
+    from tag.core.cost_model import piece_flops, piece_time
+
+    graph, grouping = chain(3, update_flops=1e6)
+    for p in graph.params:
+        graph.nodes[p.grad_node].op_name = "stablehlo.multiply"
+    slow_memory = replace(FAST, name="unit-slow-mem", memory_bandwidth=1e9)
+    t = topo((slow_memory, 2))
+    local, whole = (ClusterSimulator(graph, grouping, t, piece_fusion=p) for p in (True, False))
+    km = slow_memory.kernel_model
+    differ = 0
+    for c_local, c_whole in zip(local.chunks, whole.chunks):
+        fixed = km.piece_fixed_s(c_local.n_inputs, c_local.n_outputs, piece_flops(graph, c_local.nodes))
+        assert c_local.times_by_chip[0] == pytest.approx(piece_time(graph, c_local.nodes, slow_memory) + fixed)
+        assert c_whole.times_by_chip[0] == pytest.approx(sum(whole.node_time[0][i] for i in c_whole.nodes) + fixed)
+        rows = graph.batch_size // 2
+        assert local.layouts.rows_time(c_local.id, 0, rows) == pytest.approx(
+            km.piece_fixed_s(c_local.n_inputs, c_local.n_outputs, piece_flops(graph, c_local.nodes, rows))
+            + piece_time(graph, c_local.nodes, slow_memory, rows))
+        differ += c_local.times_by_chip[0] != pytest.approx(c_whole.times_by_chip[0])
+    assert differ
+    strategy = data_parallel(grouping, t, proportional=False)
+    assert local.simulate(strategy).step_time >= whole.simulate(strategy).step_time

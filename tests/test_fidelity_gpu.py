@@ -72,7 +72,7 @@ def test_scoring_prices_each_piece_as_tag_simulate_and_scores_the_pipelined_figu
     printed = capsys.readouterr().out
     payload = json.loads(saved.read_text())
     manifest = {p["id"]: p for p in json.loads((out / "pieces" / "manifest.json").read_text())["pieces"]}
-    assert payload["chips"] == ["catalogue", "local", "micro", "fixed", "refit", "refit-local"]
+    assert payload["chips"] == ["catalogue", "whole", "micro", "fixed", "refit", "refit-whole"]
     for r in payload["rows"]:
         assert r["catalogue_s"] == pytest.approx(manifest[r["id"]]["catalogue_s"], rel=1e-9)
         assert r["pipelined_s"] == data["pieces"][r["id"]]["pipelined_s"]

@@ -178,3 +178,28 @@ def test_fusion_within_one_piece_stops_at_its_boundary():
     split = (sum(graph_node_time(graph, i, chip, charges=before) for i in first)
              + sum(graph_node_time(graph, i, chip, charges=inside) for i in second))
     assert split > sum(graph_node_time(graph, i, chip) for i in range(len(graph.nodes)))
+
+
+def test_piece_time_prices_a_piece_within_itself_and_whole_step_on_request():
+    """`cost_model.piece_time`: Σ graph_node_time with the piece's own charges (the same as
+    `fusion_costs(within=)`), cached per node set on the graph; `local=False` is the whole step's
+    charges. Over the two pieces of a split step the local price is the higher (the boundary is paid),
+    and a piece holding the whole step costs what the whole step does."""
+    from tag.core.cost_model import piece_charges, piece_time
+
+    graph, n = _mlp_layer()
+    chip = get_chip("V100")
+    first = (n["x"], n["w"], n["bias"], n["d"], n["bb"], n["a"])
+    second = (n["t"], n["r"], n["out"])
+    own = fusion_costs(graph, within=frozenset(second))
+    assert piece_time(graph, second, chip) == pytest.approx(sum(graph_node_time(graph, i, chip, charges=own)
+                                                                for i in second))
+    assert piece_charges(graph, reversed(second)) is piece_charges(graph, second)      # cached per node set
+    assert piece_time(graph, second, chip, local=False) == pytest.approx(sum(graph_node_time(graph, i, chip)
+                                                                              for i in second))
+    split = piece_time(graph, first, chip) + piece_time(graph, second, chip)
+    whole = sum(graph_node_time(graph, i, chip) for i in range(len(graph.nodes)))
+    assert split > whole
+    assert piece_time(graph, first, chip, local=False) + piece_time(graph, second, chip, local=False) == \
+        pytest.approx(whole)
+    assert piece_time(graph, range(len(graph.nodes)), chip) == pytest.approx(whole)

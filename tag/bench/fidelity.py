@@ -182,7 +182,7 @@ def model_graph(key: str, *, batch: int = EXPORT_BATCH, cache_dir: str | Path | 
     ref = MODELS[key]
     step = km.build_train_step(ref.builder, batch_size=batch, config=_keras_config(ref), initialize=False)
     graph = build_graph(km.export_train_step(step, make_context()), batch_size=batch, source=key)
-    graph.fusion_cache = None
+    graph.fusion_cache, graph.fusion_prep, graph.piece_charge_cache = None, None, {}
     if use_cache:
         with contextlib.suppress(OSError):
             write_atomically(path, pickle.dumps(graph), make_parents=True)
@@ -211,7 +211,8 @@ def _rescaled(graph: Any, out_scale: Sequence[float], *, flop_scale: Sequence[fl
         if compute_dtype is not None and nd.op_name in _MATRIX_OPS and nd.dtype == "f32":
             changes["compute_dtype"] = compute_dtype
         out.append(replace(nd, **changes))
-    return replace(graph, nodes=out, batch_size=graph.batch_size if batch is None else batch, fusion_cache=None)
+    return replace(graph, nodes=out, batch_size=graph.batch_size if batch is None else batch,
+                   fusion_cache=None, fusion_prep=None, piece_charge_cache={})   # caches of the old nodes
 
 
 def with_precision(graph: Any, precision: str) -> Any:
@@ -490,7 +491,10 @@ def predict_scaling(entry: Entry, graph: Any, kernels: KernelModel, collectives:
     topology = Topology(f"fidelity-{entry.preset}-{n}",
                         (Machine("node", chip, n, link.bandwidth_bytes_per_s, nic),), {})
     grouping = group_ops(g, SIM_GROUPS, chip=chip, seed=0)
+    # the published systems run one program per GPU per step, not one executable per piece of TAG's
+    # lowering: every node is charged as part of the whole step's fusion (`piece_fusion=False`)
     sim = ClusterSimulator(g, grouping, topology, link_efficiency=collectives.bandwidth_efficiency,
+                           piece_fusion=False,
                            options=SimOptions(fusion_bytes=FUSION_BYTES, latency_s=collectives.latency_s,
                                               grad_sync_after_backward=sync == "after_backward"))
     result = sim.simulate(data_parallel(grouping, topology, proportional=False))

@@ -317,16 +317,16 @@ def _probe_chips(chip: Any) -> tuple[Any, Any, Any, Any]:
     return launch, flops, nbytes, work
 
 
-def node_terms(items: list[tuple[Any, tuple[int, ...], int | None]], chip: Any, *, local: bool = False) -> _Terms:
+def node_terms(items: list[tuple[Any, tuple[int, ...], int | None]], chip: Any, *, local: bool = True) -> _Terms:
     """The kernel-model terms of every node of every piece (`items`: graph, nodes, rows); `local`: each
     piece's nodes fused among themselves only (`fusion_costs(graph, within=nodes)`)."""
-    from tag.core.cost_model import batch_group_bytes, graph_node_time, kernel_class
+    from tag.core.cost_model import batch_group_bytes, graph_node_time, kernel_class, piece_charges
     from tag.core.fusion import fusion_costs
 
     probe_l, probe_f, probe_b, probe_w = _probe_chips(chip)
     terms = _Terms([], [], [], [], [])
     for k, (graph, nodes, rows) in enumerate(items):
-        charges = fusion_costs(graph, within=frozenset(nodes)) if local else fusion_costs(graph)
+        charges = piece_charges(graph, nodes) if local else fusion_costs(graph)
         given = charges if local else None
         for n in nodes:
             launch, flops, nbytes = (graph_node_time(graph, n, c, rows, charges=given)
@@ -566,8 +566,8 @@ def _parser() -> argparse.ArgumentParser:
                         "step with the simulated one (default 0: off)")
     p.add_argument("--no-fit", action="store_true", help="skip the refit of the kernel model")
     p.add_argument("--fit-out", default=None, metavar="FILE", help="write the refitted host chip file here")
-    p.add_argument("--piece-local-fusion", action="store_true",
-                   help="also price and refit with each piece fused within itself (core.fusion within=; a diagnosis)")
+    p.add_argument("--whole-step-fusion", action="store_true",
+                   help="also price and refit with each piece charged as part of the whole step's fusion (a diagnosis)")
     p.add_argument("--json", default=None, metavar="FILE", help="write every piece and the summary as JSON")
     p.add_argument("--rescore", default=None, metavar="FILE",
                    help="score a saved --json run again, a piece measured twice (prices a few ulps apart) counted "
@@ -850,17 +850,17 @@ def run_fidelity(args: argparse.Namespace, log: Any = None) -> dict[str, Any]:
         payload["refit_flat"] = {"kernels": flat_params,
                                  **{h: scores([flat_refit[i] for i in ix], [measured[i] for i in ix])
                                     for h, ix in halves.items()}}
-        if args.piece_local_fusion:     # a diagnosis: each piece fused within itself, priced and refitted
-            local_terms = node_terms(items, chip, local=True)
-            local_terms.outputs, local_terms.inputs, local_terms.async_ = terms.outputs, terms.inputs, terms.async_
-            local_prices = exact_prices(items, chip, local_terms, local=True)
-            local_params = fit_kernels(local_terms, len(rows), measured, halves["fit"], chip)
-            local_refit = exact_prices(items, refitted_chip(chip, local_params, "piece-local refit"), local_terms,
-                                       local=True)
-            payload["piece_local"] = {
-                "calibrated": {h: scores([local_prices[i] for i in ix], [measured[i] for i in ix])
+        if args.whole_step_fusion:     # a diagnosis: each piece's nodes charged as parts of the whole step
+            whole_terms = node_terms(items, chip, local=False)
+            whole_terms.outputs, whole_terms.inputs, whole_terms.async_ = terms.outputs, terms.inputs, terms.async_
+            whole_prices = exact_prices(items, chip, whole_terms, local=False)
+            whole_params = fit_kernels(whole_terms, len(rows), measured, halves["fit"], chip)
+            whole_refit = exact_prices(items, refitted_chip(chip, whole_params, "whole-step refit"), whole_terms,
+                                       local=False)
+            payload["whole_step"] = {
+                "calibrated": {h: scores([whole_prices[i] for i in ix], [measured[i] for i in ix])
                                for h, ix in halves.items()},
-                "refit": {"kernels": local_params, **{h: scores([local_refit[i] for i in ix], [measured[i] for i in ix])
+                "refit": {"kernels": whole_params, **{h: scores([whole_refit[i] for i in ix], [measured[i] for i in ix])
                                                       for h, ix in halves.items()}}}
         if args.fit_out:
             from tag.runtime.calibrate import write_chip_file
@@ -925,20 +925,14 @@ def _load_average() -> float | None:
 
 
 def exact_prices(items: list[tuple[Any, tuple[int, ...], int | None]], chip: Any, terms: _Terms, *,
-                 local: bool = False) -> list[float]:
-    """What program_sim charges each piece on `chip`: Σ graph_node_time over its nodes, plus the
-    executable's, its argument buffers' and its result buffers' fixed costs; `local`: with the piece's
-    nodes fused among themselves only (`fusion_costs(graph, within=nodes)`, a diagnosis)."""
-    from tag.core.cost_model import graph_node_time, piece_flops
-    from tag.core.fusion import fusion_costs
+                 local: bool = True) -> list[float]:
+    """What program_sim charges each piece on `chip`: `cost_model.piece_time` (its nodes fused among
+    themselves; `local=False`: charged as parts of the whole step's fusion, a diagnosis) plus the
+    executable's, its argument buffers' and its result buffers' fixed costs."""
+    from tag.core.cost_model import piece_flops, piece_time
 
     km = chip.kernel_model
-
-    def nodes_time(g: Any, nodes: tuple[int, ...], rows: int | None) -> float:
-        charges = fusion_costs(g, within=frozenset(nodes)) if local else None
-        return sum(graph_node_time(g, n, chip, rows, charges=charges) for n in nodes)
-
-    return [km.piece_fixed_s(inp, out, piece_flops(g, nodes, rows)) + nodes_time(g, nodes, rows)
+    return [km.piece_fixed_s(inp, out, piece_flops(g, nodes, rows)) + piece_time(g, nodes, chip, rows, local=local)
             for (g, nodes, rows), inp, out in zip(items, terms.inputs, terms.outputs)]
 
 
@@ -1041,12 +1035,13 @@ def format_report(payload: dict[str, Any]) -> str:
             lines.append(summary("held-out", payload["refit_vs_fastest"]["held-out"]) + "  (against the fastest run)")
         lines.append("refitted on the FIT half without size curves (F_half = 0):")
         lines += [summary(h, payload["refit_flat"][h]) for h in ("all", "fit", "held-out") if payload["refit_flat"][h]["n"]]
-    if "piece_local" in payload:
-        local = payload["piece_local"]
-        lines.append("each piece fused within itself (--piece-local-fusion; a diagnosis), calibrated constants:")
-        lines += [summary(h, local["calibrated"][h]) for h in ("all", "fit", "held-out") if local["calibrated"][h]["n"]]
-        lines.append("each piece fused within itself, refitted on the FIT half:")
-        lines += [summary(h, local["refit"][h]) for h in ("all", "fit", "held-out") if local["refit"][h]["n"]]
+    if "whole_step" in payload:
+        whole = payload["whole_step"]
+        lines.append("each piece charged as part of the whole step's fusion (--whole-step-fusion; a diagnosis), "
+                     "calibrated constants:")
+        lines += [summary(h, whole["calibrated"][h]) for h in ("all", "fit", "held-out") if whole["calibrated"][h]["n"]]
+        lines.append("each piece charged as part of the whole step's fusion, refitted on the FIT half:")
+        lines += [summary(h, whole["refit"][h]) for h in ("all", "fit", "held-out") if whole["refit"][h]["n"]]
     if "trivial_executable_s" in payload:
         now = payload["trivial_executable_s"]
         then = payload.get("calibrated_trivial_executable_s", k.get("executable_s", 0.0))

@@ -21,9 +21,11 @@ none of the planner's dependencies, and minutes, not hours):
    `tag simulate` charges its task, in six columns:
    - `catalogue`: the hardware catalogue's chip with `GPU_KERNELS` as fitted to the published corpus
      (`tag bench fidelity --fit`): nothing in it has seen this GPU. **This is the claim.**
-   - `local` (a diagnosis, not a chip): the catalogue's prices with each piece fused within itself
-     (`core.fusion.fusion_costs(graph, within=piece)`) instead of as part of the whole step's graph, which
-     is how `tag simulate` and the search price pieces today: the boundary's reads, writes and launches.
+   - `whole` (a diagnosis, not a chip): the catalogue's prices with each piece charged as part of the whole
+     step's fusion (`core.fusion.fusion_costs(graph)`: an elementwise node whose fused producer sits in
+     another piece reads nothing and launches nothing), which is how `tag simulate` and the search priced
+     pieces until session 24; every other column fuses each piece within itself (`cost_model.piece_time`),
+     as they do now.
    - `fixed`: the catalogue chip plus the runner's fixed costs per piece, argument and result
      (executable_s, input_s, output_s) fitted to the FIT half: what the published whole-step corpus
      cannot see.
@@ -32,8 +34,8 @@ none of the planner's dependencies, and minutes, not hours):
      kernel; launch = the trivial executable, pipelined), convolutions at the convolution benchmark's share
      of the f32 GEMM peak, every other efficiency 1: what the micro-benchmarks alone say.
    - `refit`: the kernel model refitted (`fidelity_cpu.fit_kernels`, the CPU bench's refit) to the FIT
-     half's measured pieces, starting from `micro`; `refit-local` the same with each piece fused within
-     itself (as `local`).
+     half's measured pieces, starting from `micro`; `refit-whole` the same with the whole step's charges
+     (as `whole`).
    The split is fixed before any fit, as on CPU: models at even positions of the export's model list
    (transformer, mobilenetv2) are FIT, the others (bert, vgg19) HELD-OUT. Reported per half: MAPE and
    Kendall tau-b against the pipelined medians (and, beside, against the blocking medians). Target
@@ -339,28 +341,28 @@ def score(out: Path, measured_path: Path, *, fit: bool = True,
         for r, p in zip(rows, _prices(folders, rows, chip)):
             r[f"{name}_s"] = p
     items = _items(folders, rows)
-    for r, (graph, nodes, nrows) in zip(rows, items):     # the catalogue chip, fusion within each piece
-        r["local_s"] = r["catalogue_s"] + piece_local_delta(graph, nodes, nrows, chips["catalogue"])
-    columns = ["catalogue", "local", *[c for c in chips if c != "catalogue"]]
+    for r, (graph, nodes, nrows) in zip(rows, items):     # the catalogue chip, the whole step's fusion charges
+        r["whole_s"] = r["catalogue_s"] - piece_local_delta(graph, nodes, nrows, chips["catalogue"])
+    columns = ["catalogue", "whole", *[c for c in chips if c != "catalogue"]]
     refits: dict[str, dict[str, float]] = {}
     if fit and any(r["half"] == "fit" for r in rows):
         fit_rows = [i for i, r in enumerate(rows) if r["half"] == "fit"]
-        plans = [("fixed", "catalogue", FIXED_COSTS, False)]
+        plans = [("fixed", "catalogue", FIXED_COSTS, True)]
         if "micro" in chips:
             for r, (graph, nodes, nrows) in zip(rows, items):
-                r["micro-local_s"] = r["micro_s"] + piece_local_delta(graph, nodes, nrows, chips["micro"])
-            plans += [("refit", "micro", GPU_FREE, False), ("refit-local", "micro-local", GPU_FREE, True)]
+                r["micro-whole_s"] = r["micro_s"] - piece_local_delta(graph, nodes, nrows, chips["micro"])
+            plans += [("refit", "micro", GPU_FREE, True), ("refit-whole", "micro-whole", GPU_FREE, False)]
         for name, start_name, free, local in plans:
-            start = chips[start_name.removesuffix("-local")]
+            start = chips[start_name.removesuffix("-whole")]
             terms = _terms(rows, items, start, local)
             refits[name] = _refit(rows, terms, fit_rows, start, free, start_name=start_name)
             chips[name] = with_params(start, refits[name], free)
             columns.append(name)
             for r, p in zip(rows, _prices(folders, rows, chips[name])):
                 r[f"{name}_s"] = p
-            if local:
+            if not local:
                 for r, (graph, nodes, nrows) in zip(rows, items):
-                    r[f"{name}_s"] += piece_local_delta(graph, nodes, nrows, chips[name])
+                    r[f"{name}_s"] -= piece_local_delta(graph, nodes, nrows, chips[name])
             check_terms(terms, [r[f"{name}_s"] for r in rows], [r["piece"] for r in rows], start, refits[name])
     summary: dict[str, Any] = {}
     for name in columns:
@@ -378,18 +380,15 @@ def score(out: Path, measured_path: Path, *, fit: bool = True,
 
 
 def piece_local_delta(graph: Any, nodes: tuple[int, ...], rows: int | None, chip: Any) -> float:
-    """Seconds a piece's price changes when its nodes are fused among themselves only
-    (`fusion_costs(graph, within=nodes)`: one executable) instead of as in the whole step's graph, where
-    an elementwise node whose fused producer sits in another piece reads nothing and launches nothing."""
-    from tag.core.cost_model import graph_node_time
-    from tag.core.fusion import fusion_costs
+    """Seconds a piece's price changes when its nodes are fused among themselves only (`cost_model.
+    piece_time`: one executable, how TAG prices it) instead of as in the whole step's graph, where an
+    elementwise node whose fused producer sits in another piece reads nothing and launches nothing."""
+    from tag.core.cost_model import piece_time
 
-    local = fusion_costs(graph, within=frozenset(nodes))
-    return sum(graph_node_time(graph, n, chip, rows, charges=local) - graph_node_time(graph, n, chip, rows)
-               for n in nodes)
+    return piece_time(graph, nodes, chip, rows) - piece_time(graph, nodes, chip, rows, local=False)
 
 
-def _terms(rows: list[dict[str, Any]], items: list[Any], chip: Any, local: bool = False) -> Any:
+def _terms(rows: list[dict[str, Any]], items: list[Any], chip: Any, local: bool = True) -> Any:
     """The refit's node terms of every row for `chip` (`fidelity_cpu.node_terms` plus the per-piece
     argument and result counts); `local`: with each piece's fusion within itself."""
     terms = node_terms(items, chip, local=local)
@@ -467,7 +466,7 @@ def step_rows(folders: _Folders, runs: dict[str, list[float]], chips: dict[str, 
               columns: list[str]) -> list[dict[str, Any]]:
     """Per single-device program `tag run` ran: its median and fastest measured step against the step
     `tag simulate` charges with each column's chip (all its op groups on one device: the step is its
-    pieces, one after another; a `-local` column adds every piece's `piece_local_delta`)."""
+    pieces, one after another; a `whole` / `-whole` column takes every piece's `piece_local_delta` off)."""
     from tag.distribute.program import Compute
     from tag.runtime.calibrate import host_topology
     from tag.runtime.program_sim import simulate_program
@@ -481,10 +480,10 @@ def step_rows(folders: _Folders, runs: dict[str, list[float]], chips: dict[str, 
         row: dict[str, Any] = {"program": name, "steps": len(steps), "measured_s": statistics.median(steps),
                                "measured_min_s": min(steps)}
         for column in columns:
-            chip = chips[column] if column in chips else chips["catalogue"]        # `local`: the catalogue's
+            chip = chips[column] if column in chips else chips["catalogue"]        # `whole`: the catalogue's
             t = simulate_program(folder, host_topology(chip, 8), graph=graph).step_time
-            if column == "local" or column.endswith("-local"):
-                t += sum(piece_local_delta(graph, tuple(task.nodes),
+            if column == "whole" or column.endswith("-whole"):
+                t -= sum(piece_local_delta(graph, tuple(task.nodes),
                                            None if task.rows is None else task.rows[1] - task.rows[0], chip)
                          for task in program.tasks if isinstance(task, Compute))
             row[f"{column}_s"] = t

@@ -352,6 +352,34 @@ def graph_node_time(graph: "CompGraph", n: int, chip: Chip, rows: int | None = N
                             charge.launches)
 
 
+PIECE_CHARGES_CACHE = 16384     # pieces whose fusion charges a graph keeps (`piece_charges`)
+
+
+def piece_charges(graph: "CompGraph", nodes: "Iterable[int]") -> dict[int, NodeCost]:
+    """The fusion charges of one executable made of `nodes` (`fusion_costs(graph, within=nodes)`: fusion
+    stops at the piece's boundary), cached on the graph per node set."""
+    key = frozenset(nodes)
+    cache = graph.piece_charge_cache
+    hit = cache.get(key)
+    if hit is None:
+        if len(cache) >= PIECE_CHARGES_CACHE:
+            cache.clear()
+        hit = cache[key] = fusion_costs(graph, within=key)
+    return hit
+
+
+def piece_time(graph: "CompGraph", nodes: "Iterable[int]", chip: Chip, rows: int | None = None, *,
+               local: bool = True) -> float:
+    """Seconds of the kernels of one executable made of `nodes` computing `rows` of the batch: Σ
+    `graph_node_time` over them with the piece's own fusion charges (`piece_charges`). What `tag
+    simulate` charges a compute task and the search a chunk, besides the executable's fixed costs.
+    `local=False`: the nodes charged as parts of the whole step's fusion instead (`fusion_costs(graph)`),
+    how a system that runs one program per device per step fuses them (the published corpus's frameworks)."""
+    nodes = tuple(nodes)
+    charges = piece_charges(graph, nodes) if local else None
+    return sum(graph_node_time(graph, n, chip, rows, charges=charges) for n in nodes)
+
+
 # --------------------------------------------------------------------------------- trip counts
 def _scalar_int_constant(value: ir.Value) -> int | None:
     owner = value.owner

@@ -92,80 +92,106 @@ def _transparent(graph: CompGraph, n: int, cls: str) -> bool:
     return cls == "free" and name not in ("arg", "stablehlo.constant") and name not in COLLECTIVE_OPS
 
 
-def fusion_costs(graph: CompGraph, within: frozenset[int] | set[int] | None = None) -> list[NodeCost]:
-    """Per-node charges under the fusion model; cached on the graph (`graph.fusion_cache`).
+def _prepared(graph: CompGraph) -> tuple[list[str], list[bool], list[bool], list[list[int]]]:
+    """Per node: its class, whether it is tiny, whether it may join a cluster (a non-tiny loop node or a
+    non-tiny transparent free op), and its successors; computed once per graph (`graph.fusion_prep`)."""
+    cached = graph.fusion_prep
+    if cached is not None and len(cached[0]) == len(graph.nodes):
+        return cached
+    nodes = graph.nodes
+    cls = [op_class(nd.op_name) for nd in nodes]
+    tiny = [cls[i] in ("loop", "free") and nodes[i].op_name != "arg" and nodes[i].output_bytes <= TINY_BYTES
+            for i in range(len(nodes))]
+    joinable = [(cls[i] == "loop" and not tiny[i]) or (_transparent(graph, i, cls[i]) and not tiny[i])
+                for i in range(len(nodes))]
+    graph.fusion_prep = (cls, tiny, joinable, graph.successors())
+    return graph.fusion_prep
 
-    `within`: the nodes of one executable (a piece of the lowering). Fusion cannot cross an executable's
-    boundary, so clusters are formed among these nodes only: a value made outside them is read from
-    memory by its first reader in each cluster, a value read outside them is written, and every cluster
-    pays its own launch. The charges of nodes outside `within` are then meaningless (not cached)."""
+
+def fusion_costs(graph: CompGraph, within: frozenset[int] | set[int] | None = None
+                 ) -> list[NodeCost] | dict[int, NodeCost]:
+    """Per-node charges under the fusion model: a list over all nodes, cached on the graph
+    (`graph.fusion_cache`).
+
+    `within`: the nodes of one executable (a piece of the lowering); the charges of those nodes only, as a
+    dict, in time proportional to the piece (its nodes and their edges). Fusion cannot cross an
+    executable's boundary, so clusters are formed among these nodes only: a value made outside them is
+    read from memory by its first reader in each cluster, a value read outside them is written, and every
+    cluster pays its own launch."""
     if within is None:
         cached = getattr(graph, "fusion_cache", None)
         if cached is not None and len(cached) == len(graph.nodes):
             return cached
     nodes = graph.nodes
-    count = len(nodes)
-    cls = [op_class(nd.op_name) for nd in nodes]
-    tiny = [cls[i] in ("loop", "free") and nodes[i].op_name != "arg" and nodes[i].output_bytes <= TINY_BYTES
-            for i in range(count)]
-    joins = [((cls[i] == "loop" and not tiny[i]) or (_transparent(graph, i, cls[i]) and not tiny[i]))
-             and (within is None or i in within) for i in range(count)]
-    parent = list(range(count))
+    cls, tiny, joinable, succ = _prepared(graph)
+    scope = range(len(nodes)) if within is None else sorted(within)
+    inside = (lambda i: True) if within is None else within.__contains__
+
+    def joins(i: int) -> bool:
+        return joinable[i] and inside(i)
+
+    def member(i: int) -> bool:
+        return (joinable[i] or cls[i] == "reduce") and inside(i)
+
+    parent: dict[int, int] = {}
 
     def find(x: int) -> int:
-        while parent[x] != x:
-            parent[x] = parent[parent[x]]
-            x = parent[x]
-        return x
+        root = x
+        while parent.get(root, root) != root:
+            root = parent[root]
+        while x != root:                       # path compression
+            parent[x], x = root, parent[x]
+        return root
 
-    for n, nd in enumerate(nodes):
-        if not (joins[n] or (cls[n] == "reduce" and (within is None or n in within))):
+    for n in scope:
+        if not member(n):
             continue
-        for p, _ in nd.inputs:
-            if joins[p]:
+        for p, _ in nodes[n].inputs:
+            if joins(p):
                 parent[find(p)] = find(n)
-    root = [find(i) for i in range(count)]
     size: dict[int, int] = {}
     costed: set[int] = set()
-    member = [joins[i] or (cls[i] == "reduce" and (within is None or i in within)) for i in range(count)]
-    for i in range(count):
-        if member[i]:
-            size[root[i]] = size.get(root[i], 0) + 1
+    root: dict[int, int] = {}
+    for i in scope:
+        if member(i):
+            r = root[i] = find(i)
+            size[r] = size.get(r, 0) + 1
             if cls[i] != "free":
-                costed.add(root[i])
+                costed.add(r)
+
     # a cluster of reshapes alone is a bitcast chain: nothing to fuse, nothing to pay
-    in_cluster = [member[i] and size[root[i]] > 1 and root[i] in costed for i in range(count)]
-    succ = graph.successors()
+    def in_cluster(i: int) -> bool:
+        r = root.get(i)
+        return r is not None and size[r] > 1 and r in costed
+
     seen_reads: dict[int, set[int]] = {}
     launched: set[int] = set()
-    out: list[NodeCost] = []
-    for n, nd in enumerate(nodes):
+    out: dict[int, NodeCost] = {}
+    for n in scope:
+        nd = nodes[n]
         c = "conv_grouped" if cls[n] == "conv" and nd.grouped else cls[n]
-        if c == "free" and not in_cluster[n]:
-            out.append(NodeCost(c, tuple(False for _ in nd.inputs), False, 0))
+        clustered = in_cluster(n)
+        if (c == "free" and not clustered) or tiny[n]:
+            out[n] = NodeCost(c, tuple(False for _ in nd.inputs), False, 0)
             continue
-        if tiny[n]:
-            out.append(NodeCost(c, tuple(False for _ in nd.inputs), False, 0))
-            continue
-        if not in_cluster[n]:
-            reads = tuple(not tiny[p] for p, _ in nd.inputs)
-            out.append(NodeCost(c, reads, True, 0 if c == "free" else 1))
+        if not clustered:
+            out[n] = NodeCost(c, tuple(not tiny[p] for p, _ in nd.inputs), True, 0 if c == "free" else 1)
             continue
         r = root[n]
         seen = seen_reads.setdefault(r, set())
         reads_list = []
         for p, _ in nd.inputs:
-            external = not (in_cluster[p] and root[p] == r) and not tiny[p]
+            external = not (in_cluster(p) and root[p] == r) and not tiny[p]
             reads_list.append(external and p not in seen)
             if external:
                 seen.add(p)
-        writes = nd.result_index is not None or any(not (in_cluster[s] and root[s] == r) for s in succ[n])
+        writes = nd.result_index is not None or any(not (in_cluster(x) and root[x] == r) for x in succ[n])
         launches = 0
         if c != "free" and r not in launched:
             launched.add(r)
             launches = 1
-        out.append(NodeCost(c, tuple(reads_list), writes, launches))
-    if within is None:
-        graph.fusion_cache = out
-    return out
-
+        out[n] = NodeCost(c, tuple(reads_list), writes, launches)
+    if within is not None:
+        return out
+    graph.fusion_cache = [out[i] for i in range(len(nodes))]
+    return graph.fusion_cache

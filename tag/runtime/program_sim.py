@@ -14,8 +14,9 @@ Execution model (one training step):
   pair links).
   A task starts when all its input buffers are ready and all its resources are free.
 - Compute: when the task records the step's graph nodes it computes (every program `tag apply`
-  writes) and the step's graph is known (`graph=`, or `DIR/step.mlir` carrying `tag.plan`), the sum of
-  `core.cost_model.graph_node_time` over those nodes for the task's rows — the per-node pricing the
+  writes) and the step's graph is known (`graph=`, or `DIR/step.mlir` carrying `tag.plan`),
+  `core.cost_model.piece_time` of those nodes for the task's rows (Σ `graph_node_time` with the
+  piece's own fusion charges: no fusion crosses an executable) — the per-node pricing the
   planner uses too, so a plan and its applied program are priced alike. Otherwise (hand-built
   programs, PS sum pieces) the piece's ops on the device's chip, priced by
   `device_sim.simulate_device_program` (per-op roofline, GEMM-epilogue fusion of a following
@@ -57,7 +58,7 @@ import numpy as np
 from tag.analysis.graph import build_graph
 from tag.core.atomic import write_atomically
 from tag.core.calibration import COLLECTIVES
-from tag.core.cost_model import copy_time, graph_node_time, piece_flops
+from tag.core.cost_model import copy_time, piece_flops, piece_time
 from tag.core.hardware import Chip, HardwarePreset, Link
 from tag.core.model import CompGraph, Topology
 from tag.core.topology import load_topology
@@ -310,7 +311,7 @@ class _PiecePricer:
             if any(not 0 <= n < n_nodes for n in task.nodes):
                 raise TagError(f"compute task of piece '{task.piece}' names nodes outside the step's graph "
                                f"({n_nodes} nodes)")
-            t = self.times[key] = sum(graph_node_time(self.graph, n, chip, rows) for n in task.nodes)
+            t = self.times[key] = piece_time(self.graph, task.nodes, chip, rows)
         return t
 
     def task_results(self, task: Compute) -> list[_Buffer]:

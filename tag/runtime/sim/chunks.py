@@ -21,8 +21,10 @@ depend on the chunk that imported it); a tensor several groups import is a `Shar
 moves on an edge of its own (`InEdge.syncs`): when the strategy synchronises it, what moves is the
 synchronised value, so that move waits for the sync (the lowering moves the synced value).
 
-Compute time of a node on a chip: `core.cost_model.graph_node_time` (fusion and calibrated kernel
-model), for the whole batch here and for fewer rows in `layout`; arguments and free ops cost nothing.
+Compute time of a chunk on a chip: `core.cost_model.piece_time` of its nodes (`graph_node_time`, the
+calibrated kernel model, with the chunk's own fusion charges: a chunk is one executable of the
+lowering and no fusion crosses it; `piece_fusion=False` charges the whole step's fusion instead), for
+the whole batch here and for fewer rows in `layout`; arguments and free ops cost nothing.
 Everything here is strategy-independent and built once per `ClusterSimulator`.
 """
 from __future__ import annotations
@@ -31,7 +33,7 @@ from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
 from tag.core.calibration import KernelModel
-from tag.core.cost_model import ZERO_COST_OPS, graph_node_time, piece_flops
+from tag.core.cost_model import ZERO_COST_OPS, graph_node_time, piece_flops, piece_time
 from tag.core.model import CompGraph, Grouping, Role
 
 from .partials import PartialSums
@@ -181,11 +183,14 @@ def node_times(graph: CompGraph, chips: list[Any]) -> list[list[float]]:
 
 def build_chunks(graph: CompGraph, grouping: Grouping, times: list[list[float]], chip_of: list[int],
                  partials: PartialSums | None = None,
-                 kernels: list[KernelModel] | None = None) -> ChunkGraph:
+                 kernels: list[KernelModel] | None = None, chips: list[Any] | None = None,
+                 piece_fusion: bool = True) -> ChunkGraph:
     """The chunk DAG of `graph` under `grouping`; `times[chip][node]`, `chip_of[machine]`;
     `partials`: the graph's partial sums (chunks are cut at their synchronisations);
     `kernels[chip]`: that chip's kernel model, whose `piece_fixed_s` every chunk (one piece of the
-    lowering) pays on it (nothing when omitted)."""
+    lowering) pays on it (nothing when omitted); `chips`: price each chunk's kernels with its own fusion
+    charges (`cost_model.piece_time`: one executable) instead of summing `times` (`piece_fusion=False`:
+    sum `times`, the whole step's charges, even then)."""
     group_of = grouping.group_of
     nodes = graph.nodes
     n_nodes = len(nodes)
@@ -255,8 +260,12 @@ def build_chunks(graph: CompGraph, grouping: Grouping, times: list[list[float]],
 
     def piece_times(c: Chunk) -> None:
         flops = piece_flops(graph, c.nodes)                   # the whole batch
-        c.times_by_chip = [sum(t[i] for i in c.nodes) + (km.piece_fixed_s(c.n_inputs, c.n_outputs, flops) if km else 0.0)
-                           for t, km in zip(times, kernels or [None] * len(times))]
+        if chips is None or not piece_fusion:      # the whole step's fusion charges, per node
+            kernel_s = [sum(t[i] for i in c.nodes) for t in times]
+        else:                  # the piece's own (`cost_model.piece_time`)
+            kernel_s = [piece_time(graph, c.nodes, chip) for chip in chips]
+        c.times_by_chip = [k_s + (km.piece_fixed_s(c.n_inputs, c.n_outputs, flops) if km else 0.0)
+                           for k_s, km in zip(kernel_s, kernels or [None] * len(times))]
         c.times = [c.times_by_chip[k] for k in chip_of]
 
     for c in chunks:

@@ -19,8 +19,8 @@ replication option
 Chunks: a split replica layout and model parallelism run the group's chunks (`chunks`), any other
 layout its chunks with each phase run merged into one piece (`ChunkGraph.whole_chunks`).
 
-Compute per device: Σ over a chunk's nodes of `core.cost_model.graph_node_time` for the device's
-rows (`rows_time`, cached per chunk, chip and row count) — the per-node pricing of the applied
+Compute per device: `core.cost_model.piece_time` of a chunk's nodes (fused within the chunk) for the
+device's rows (`rows_time`, cached per chunk, chip and row count) — the per-node pricing of the applied
 program: a node scales with rows when its result or an input carries the batch, weights are read
 whole by every replica, unbatched nodes do not shrink. Duplicate copies and model-parallel parts
 compute the full batch.
@@ -50,7 +50,7 @@ from typing import Any, NamedTuple
 
 import numpy as np
 
-from tag.core.cost_model import graph_node_time, piece_flops
+from tag.core.cost_model import piece_flops, piece_time
 from tag.core.execution import model_parallel_parts, replica_rows, share_weights
 from tag.core.model import CompGraph, GroupDecision, Grouping, Role, Strategy
 from tag.dialects.attributes import Replication
@@ -154,8 +154,9 @@ class Layouts:
     """Builds layouts and caches them per decision across `simulate` calls."""
 
     def __init__(self, graph: CompGraph, grouping: Grouping, tables: ClusterTables, chunks: ChunkGraph,
-                 times: list[list[float]]):
+                 times: list[list[float]], piece_fusion: bool = True):
         self.graph, self.grouping, self.tables, self.chunks, self.times = graph, grouping, tables, chunks, times
+        self.piece_fusion = piece_fusion      # `cost_model.piece_time(local=)`: each chunk fused within itself
         self.grad_bytes = [sum(graph.params[p].bytes for p in grp.params) for grp in grouping.groups]
         self._cache: dict[Any, list[dict[Any, Layout]]] = {}     # (shares, options) -> per group
         self._count = 0
@@ -380,7 +381,8 @@ class Layouts:
 
     def rows_time(self, cid: int, chip: int, rows: int) -> float:
         """Seconds of chunk `cid` computing `rows` of the batch on chip `chip` (index into the
-        topology's chips): Σ `core.cost_model.graph_node_time` over its nodes plus the chip's cost of
+        topology's chips): `core.cost_model.piece_time` of its nodes (fused within the chunk unless the
+        simulator prices the whole step's fusion, `piece_fusion=False`) plus the chip's cost of
         one executable and of each argument and result buffer (`KernelModel.executable_s`, `input_s`,
         `output_s`: the chunk is
         one piece of the lowering); cached, few row counts occur."""
@@ -394,7 +396,7 @@ class Layouts:
             chunk, km = self.chunks.chunks[cid], chip_obj.kernel_model
             hit = self._rows_time[key] = (km.piece_fixed_s(chunk.n_inputs, chunk.n_outputs,
                                                            piece_flops(graph, chunk.nodes, rows))
-                                          + sum(graph_node_time(graph, n, chip_obj, rows) for n in chunk.nodes))
+                                          + piece_time(graph, chunk.nodes, chip_obj, rows, local=self.piece_fusion))
         return hit
 
     # -- model parallelism
@@ -456,8 +458,8 @@ class Layouts:
                             cut += dt
                         if got > r:
                             r = got
-                chip = self.times[t.chip_of[dev_m[j]]]
-                busy[j] = sum(chip[i] for i in by_part[j])
+                busy[j] = (piece_time(graph, by_part[j], t.chips[t.chip_of[dev_m[j]]], local=self.piece_fusion)
+                           if by_part[j] else 0.0)
                 end[j] = r + busy[j]
             per_chunk[cid] = MPChunk(max(end), busy, cut)
         grp = self.grouping.groups[g]

@@ -35,11 +35,14 @@ class ClusterSimulator:
 
     def __init__(self, graph: CompGraph, grouping: Grouping, topology: Topology, *,
                  options: SimOptions | None = None, link_efficiency: float = COLLECTIVES.bandwidth_efficiency,
-                 whole_groups: frozenset[int] | set[int] = frozenset()):
+                 whole_groups: frozenset[int] | set[int] = frozenset(), piece_fusion: bool = True):
         """`link_efficiency`: the fraction of every link's nominal bandwidth transfers and collectives
         reach (calibrated, `core.calibration.COLLECTIVES`; 1.0 prices nominal links). `whole_groups`:
         groups whose batch split the lowering cannot derive; every strategy is priced as it runs,
-        those groups' splits as DUPLICATE (`core.execution.kept_whole`)."""
+        those groups' splits as DUPLICATE (`core.execution.kept_whole`). `piece_fusion`: each chunk is one
+        executable of the lowering, its nodes fused among themselves only (`cost_model.piece_time`), as TAG
+        runs it; False charges every node as part of the whole step's fusion, as a system that runs one
+        program per device per step fuses it (the published corpus's data-parallel frameworks)."""
         self.graph, self.grouping, self.topology = graph, grouping, topology
         self.whole_groups = frozenset(whole_groups)
         self.options = options or SimOptions()
@@ -52,7 +55,8 @@ class ClusterSimulator:
         self.node_time = node_times(graph, tables.chips)
         self.partials = partial_sums(graph, grouping.group_of)
         self.chunk_graph = build_chunks(graph, grouping, self.node_time, tables.chip_of, self.partials,
-                                        [chip.kernel_model for chip in tables.chips])
+                                        [chip.kernel_model for chip in tables.chips], chips=tables.chips,
+                                        piece_fusion=piece_fusion)
         self.chunks = self.chunk_graph.chunks
         self.steps = plain_steps(self.chunk_graph.steps)     # what `engine.Run` iterates over
         # phase runs (`chunks.PhaseRun`): steps [start, stop) of a group, their merged step and chunks
@@ -60,7 +64,7 @@ class ClusterSimulator:
         self.deferral = deferral_info(graph, grouping, self.chunk_graph)
         self.orders: dict[tuple, tuple[list[tuple], dict[int, tuple[int, ...]]]] = {}   # `order.processing_order`
         self.owner = {p: grp.id for grp in grouping.groups for p in grp.params}
-        self.layouts = Layouts(graph, grouping, tables, self.chunk_graph, self.node_time)
+        self.layouts = Layouts(graph, grouping, tables, self.chunk_graph, self.node_time, piece_fusion)
         self.transfers = TransferPlans(tables, graph.batch_size)
         self.collectives = SyncCosts(tables)
 
