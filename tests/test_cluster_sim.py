@@ -636,9 +636,10 @@ def test_speed_bench_runs_small():
     assert "sims/s" in summary(result)
 
 
-def test_gradient_downstream_of_another_gradient_still_syncs():
-    """A gradient computed from another gradient (as through a global norm) becomes ready in the
-    update phase: its sync is still issued, and its update waits for it, in every sync mode."""
+def _two_gradients(still_partial: bool) -> tuple[CompGraph, Grouping]:
+    """One group, two parameters; g1 is made from the synchronised g0. `still_partial`: g1 is a row sum
+    scaled by a function of g0 (as through a global norm: still a partial sum, synchronised itself);
+    otherwise g1 = g0 · w1 (made from the synchronised g0 only: the same on every replica)."""
     P, A = 10_000_000, 1 << 20
     n: list[OpNode] = []
 
@@ -651,22 +652,39 @@ def test_gradient_downstream_of_another_gradient_still_syncs():
     w1 = add("arg", Role.PARAM, out=P, param=1)
     h = add("stablehlo.dot_general", Role.FORWARD, 1e9, A, [(x, A), (w0, P)], 0)
     g0 = add("stablehlo.dot_general", Role.GRADIENT, 1e9, P, [(x, A), (h, A)], None, 0)
-    g1 = add("stablehlo.multiply", Role.GRADIENT, 1e9, P, [(g0, P), (w1, P)], None, 1)
+    if still_partial:
+        r1 = add("stablehlo.dot_general", Role.BACKWARD, 1e9, P, [(x, A), (h, A)])
+        scale = add("stablehlo.sqrt", Role.UPDATE, 1e6, P, [(g0, P)])
+        g1 = add("stablehlo.multiply", Role.GRADIENT, 1e9, P, [(r1, P), (scale, P)], None, 1)
+    else:
+        g1 = add("stablehlo.multiply", Role.GRADIENT, 1e9, P, [(g0, P), (w1, P)], None, 1)
     u0 = add("stablehlo.add", Role.UPDATE, 1e9, P, [(w0, P), (g0, P)], None, 0)
     u1 = add("stablehlo.add", Role.UPDATE, 1e9, P, [(w1, P), (g1, P)], None, 1)
     params = [ParamInfo("w0", w0, P, g0, [u0]), ParamInfo("w1", w1, P, g1, [u1])]
     graph = CompGraph(n, params, 8)
-    grouping = Grouping([OpGroup(0, list(range(len(n))), 5e9, 2 * P, A, True, [0, 1])], [0] * len(n), {})
-    sim = ClusterSimulator(graph, grouping, topo((SLOW, 2), intra=1e9))
-    s = everywhere(grouping, (0,))
-    for opts in (SimOptions(), SimOptions(grad_sync_after_backward=True),
-                 SimOptions(grad_sync_after_backward=True, fusion_bytes=1 << 40), SimOptions(fusion_bytes=1 << 40)):
-        result = sim.simulate(s, trace=True, options=opts)
-        assert result.num_syncs == 2
-        syncs = {e.args["params"][0]: e for e in result.events if e.cat == "sync"}
-        assert set(syncs) == {0, 1}
-        assert syncs[1].start_s >= syncs[0].end_s - 1e-12           # g1 needs the synced g0's update phase
-        assert result.step_time >= syncs[1].end_s
+    return graph, Grouping([OpGroup(0, list(range(len(n))), 5e9, 2 * P, A, True, [0, 1])], [0] * len(n), {})
+
+
+def test_gradient_downstream_of_another_gradient_syncs_only_while_a_partial_sum():
+    """A gradient made from another, synchronised gradient is ready in the update phase. As the lowering
+    (`distribute.analysis`: every gradient is read as its sum) it is synchronised only while it is still a
+    partial sum (a row sum scaled through a global norm), after the first; made from the synchronised
+    gradient alone it is the same on every replica and nothing syncs it. In every sync mode."""
+    for still_partial in (True, False):
+        graph, grouping = _two_gradients(still_partial)
+        sim = ClusterSimulator(graph, grouping, topo((SLOW, 2), intra=1e9))
+        s = everywhere(grouping, (0,))
+        for opts in (SimOptions(), SimOptions(grad_sync_after_backward=True),
+                     SimOptions(grad_sync_after_backward=True, fusion_bytes=1 << 40), SimOptions(fusion_bytes=1 << 40)):
+            result = sim.simulate(s, trace=True, options=opts)
+            syncs = {e.args["params"][0]: e for e in result.events if e.cat == "sync"}
+            if still_partial:
+                assert result.num_syncs == 2 and set(syncs) == {0, 1}
+                assert syncs[1].start_s >= syncs[0].end_s - 1e-12       # g1 needs the synced g0's update phase
+                assert result.step_time >= syncs[1].end_s
+            else:
+                assert result.num_syncs == 1 and set(syncs) == {0}
+                assert result.step_time > syncs[0].end_s                 # g1 and both updates follow g0's sync
 
 
 def test_results_pickle_and_compare():

@@ -39,7 +39,7 @@ from tag.core.model import CompGraph, Grouping, Role
 from .partials import PartialSums
 
 __all__ = ["InEdge", "EdgeValue", "Grad", "PartialOut", "PartialIn", "SharedIn", "Chunk", "ChunkStep",
-           "ChunkGraph", "PhaseRun", "node_times", "build_chunks", "plain_steps"]
+           "ChunkGraph", "PhaseRun", "node_times", "build_chunks", "plain_steps", "phase_cuts"]
 
 
 class InEdge(NamedTuple):
@@ -458,3 +458,26 @@ def _partial_edges(graph: CompGraph, group_of: list[int], chunks: list[Chunk], c
         if synced or flow_to:
             chunks[chunk_of[i]].pout.append(PartialOut(i, float(node.output_bytes), node.dtype, partials.local[i],
                                                        partials.groups[i], synced, flow_to))
+
+
+def phase_cuts(graph: CompGraph, chunk_graph: ChunkGraph, partials: PartialSums | None) -> list[tuple[int, ...]]:
+    """Per phase run (`ChunkGraph.runs`), the nodes whose synchronisation cuts it into phases: a
+    parameter gradient, or a partial sum read as its sum (`PartialSums.synced_uses`), made in an earlier
+    member of the run and read in a later one. When the group is batch-split, the lowering still runs
+    the run as one piece if none of them is synchronised under the strategy (`distribute.analysis`: a
+    value whose partial ancestry crosses into another layout was summed upstream)."""
+    grads = {info.grad_node for info in graph.params if info.grad_node is not None}
+    chunk_of, nodes = chunk_graph.chunk_of, graph.nodes
+    out = []
+    for run in chunk_graph.runs:
+        earlier: set[int] = set()
+        cuts: set[int] = set()
+        for cid in run.members:
+            for i in chunk_graph.chunks[cid].nodes:
+                synced = partials.synced_uses[i] if partials is not None else ()
+                for p, _ in nodes[i].inputs:
+                    if chunk_of[p] in earlier and (p in grads or p in synced):
+                        cuts.add(p)
+            earlier.add(cid)
+        out.append(tuple(sorted(cuts)))
+    return out

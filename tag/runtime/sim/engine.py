@@ -316,6 +316,8 @@ class Run:
         ps_pending = self.ps_pending
         nsplit = 0                  # machines whose devices currently run on separate clocks
         decisions, owner = self.strategy.decisions, sim.owner
+        partials, grad_node_of = sim.partials, sim.grad_node_of
+        grad_sum = partials.grad_sum
         lat, q, iq = self.lat, self.q, self.intra_q
         edge_log = self.edge_log
         gin, gout = self.gin, self.gout
@@ -652,6 +654,9 @@ class Run:
             # -- gradients produced here
             if grads and L.syncs:
                 for p, nbytes, dtype in grads:
+                    gn = grad_node_of[p]
+                    if not (grad_sum[gn] and partials.still_partial(gn, lkid, kids)):
+                        continue                    # summed upstream (another layout): nothing to sync
                     og = owner.get(p, g)
                     dec = decisions[og]
                     method = dec.grad_sync.get(p)       # `grad_sync_of`, inlined for a GradSync value

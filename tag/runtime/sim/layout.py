@@ -290,16 +290,21 @@ class Layouts:
         mrows = {m: sorted({nrows[d] for d in dset[m]}) for m in machines}
         chip_of = t.chip_of
         rows_time = self.rows_time
+        # a split group's phase runs may still run whole (`order.runs_merged`): their merged chunks too
+        priced = chunk_ids
+        if split:
+            own = set(chunk_ids)
+            priced = list(chunk_ids) + [cid for cid in self.chunks.whole_chunks[g] if cid not in own]
         # (plain tuples: MachineWork / DeviceWork fields, built in bulk)
         if split:
             cdur = {cid: tuple((m, max([rows_time(cid, chip_of[m], r) for r in mrows[m]])) for m in machines)
-                    for cid in chunk_ids}
+                    for cid in priced}
         else:
             cdur = {cid: tuple((m, chunks[cid].times[m]) for m in machines) for cid in chunk_ids}
         ddur: dict[int, tuple[DeviceWork, ...]] = {}
         if not uniform:
             where = [(d, t.dev_machine[d], t.dev_local[d], chip_of[t.dev_machine[d]], nrows[d]) for d in devices]
-            ddur = {cid: tuple((d, m, li, rows_time(cid, c, r)) for d, m, li, c, r in where) for cid in chunk_ids}
+            ddur = {cid: tuple((d, m, li, rows_time(cid, c, r)) for d, m, li, c, r in where) for cid in priced}
         # memory, and the per-device totals one run adds: rows parameters + gradients, activations,
         # busy seconds (uniform and model-parallel layouts; others accumulate busy time per chunk), groups
         pb = float(grp.param_bytes + (self.grad_bytes[g] if opts.gradient_memory else 0))

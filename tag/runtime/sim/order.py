@@ -10,14 +10,18 @@ of the step; deferred, the search model would run it, and book its moves on the 
 the step's last syncs.
 
 `processing_order(sim, layouts)`: the steps the event loop runs for these layouts —
-1. a group that is not batch-split runs each run of phases as one piece (`chunks.PhaseRun`: its
-   merged step replaces the run's steps);
+1. a run of phases (`chunks.PhaseRun`) runs as one piece — its merged step replaces the run's steps —
+   when its group is not batch-split, or is split but none of the values that cut the run
+   (`chunks.phase_cuts`: gradients, partial sums read as their sum) is synchronised under the strategy
+   (`cut_active`: a value whose partial ancestry crosses into another layout was summed upstream, as
+   `distribute.analysis` finds) (`runs_merged`);
 2. a step is deferred iff one of its chunks reads the gradient of a group whose layout syncs, or
    it depends on a deferred step (a chunk of another step produces one of its inputs);
 3. the steps not deferred in (stage, rank, phase) order of their first chunk, then the deferred
    ones in the per-graph order (both orders are topological: a dependency never has a larger key,
    and nothing not deferred depends on a deferred step).
-Cached per (split, model-parallel) pattern of the groups: the order depends on nothing else.
+Cached per (split, model-parallel) pattern of the groups and the runs merged: the order depends on
+nothing else.
 Not modelled: a chunk brought forward runs as a piece of its own, right after the run of its group
 it followed in the lowering's single piece (the per-graph phase runs stop where the per-graph
 deferral did), so the search model pays one more piece's fixed cost and releases the earlier
@@ -28,7 +32,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-__all__ = ["DeferralInfo", "deferral_info", "processing_order"]
+__all__ = ["DeferralInfo", "deferral_info", "processing_order", "runs_merged", "cut_active"]
 
 MAX_ORDERS = 4096                       # cached orders per simulator (a search meets few patterns)
 
@@ -65,9 +69,39 @@ def deferral_info(graph: Any, grouping: Any, chunk_graph: Any) -> DeferralInfo:
     return DeferralInfo(grad_groups, deps, rank)
 
 
+def cut_active(sim: Any, node: int, layouts: list[Any], kids: list[int]) -> bool:
+    """Whether the strategy synchronises `node` (a parameter gradient or a partial sum a phase run reads
+    as its sum): its group is batch-split and it is still a partial sum there (`PartialSums.still_partial`);
+    `kids[g]`: group g's layout id."""
+    partials = sim.partials
+    L = layouts[sim.grouping.group_of[node]]
+    if not L.syncs or not (partials.partial[node] or partials.grad_sum[node]):
+        return False
+    return partials.still_partial(node, L.kid, kids)
+
+
+def runs_merged(sim: Any, layouts: list[Any]) -> tuple[bool, ...]:
+    """Per phase run, whether it runs as its merged chunk (one piece): not model parallel, and the group is
+    not batch-split or nothing that cuts it into phases is synchronised (`chunks.phase_cuts`)."""
+    out = []
+    kids: list[int] | None = None
+    for (_s, _e, rg, _step, _members), cuts in zip(sim.runs, sim.run_cuts):
+        RL = layouts[rg]
+        if RL.mp is not None:
+            out.append(False)
+        elif not RL.syncs:
+            out.append(True)
+        else:
+            if kids is None:
+                kids = [x.kid for x in layouts]
+            out.append(not any(cut_active(sim, n, layouts, kids) for n in cuts))
+    return tuple(out)
+
+
 def processing_order(sim: Any, layouts: list[Any]) -> tuple[list[tuple], dict[int, tuple[int, ...]]]:
     """(steps, merged members by merged chunk id) for `layouts` (module docstring); cached on `sim`."""
-    key = tuple((bool(L.syncs), L.mp is not None) for L in layouts)
+    merge = runs_merged(sim, layouts)
+    key = (tuple((bool(L.syncs), L.mp is not None) for L in layouts), merge)
     cache = sim.orders
     hit = cache.get(key)
     if hit is not None:
@@ -77,16 +111,15 @@ def processing_order(sim: Any, layouts: list[Any]) -> tuple[list[tuple], dict[in
     if sim.runs:                                # unsplit groups run a run of phases as one piece
         steps = []
         pos = 0
-        for start, stop, rg, step, members in sim.runs:
-            RL = layouts[rg]
-            if RL.syncs or RL.mp is not None:
+        for (start, stop, rg, step, members), whole in zip(sim.runs, merge):
+            if not whole:
                 continue
             steps += sim.steps[pos:start]
             steps.append(step)
             merged_members[step[0]] = members
             pos = stop
         steps += sim.steps[pos:]
-    split = [k[0] for k in key]
+    split = [k[0] for k in key[0]]
     info, chunks = sim.deferral, sim.chunks
     step_of: dict[int, int] = {}
     for i, s in enumerate(steps):

@@ -58,6 +58,15 @@ class PartialSums:
     returned: list[bool]                      # node -> a partial value the step returns
     groups: list[tuple[int, ...]]             # partial node -> groups of its partial ancestry (sorted)
     local: list[bool]
+    grad_sum: list[bool]                      # gradient node -> a partial sum (synchronised when its group is split)
+
+    def still_partial(self, node: int, own_kid: int, kid_of: "list[int]") -> bool:
+        """Whether partial sum (or summed gradient) `node`, made in a group of layout `own_kid`, is still a
+        partial sum under a strategy whose groups have layouts `kid_of[group]`: a chain of partial ops
+        inside its own group makes it one, or every group of its partial ancestry shares that layout (one
+        sync domain); otherwise a synchronisation upstream made it whole (`distribute.analysis`: a partial
+        read across domains is read as its sum). The caller checks that its group is batch-split."""
+        return self.local[node] or all(kid_of[x] == own_kid for x in self.groups[node])
 
 
 def _linear(op: str, partial_pos: list[int], n_inputs: int) -> bool:
@@ -98,6 +107,7 @@ def partial_sums(graph: CompGraph, group_of: list[int]) -> PartialSums:
     dep = [False] * n_nodes
     batched = [False] * n_nodes
     partial = [False] * n_nodes
+    grad_sum = [False] * n_nodes
     synced: list[tuple[int, ...]] = [()] * n_nodes
     flows: list[tuple[int, ...]] = [()] * n_nodes
     returned = [False] * n_nodes
@@ -139,9 +149,12 @@ def partial_sums(graph: CompGraph, group_of: list[int]) -> PartialSums:
         else:
             flow = [ins[k] for k in part_pos]
         synced[i] = tuple(p for p in reads if p not in grads)
-        if is_partial and i not in grads:
-            partial[i] = True
-            returned[i] = node.result_index is not None
+        if is_partial:
+            if i in grads:
+                grad_sum[i] = True                  # synchronised by the gradient sync, not read as a partial
+            else:
+                partial[i] = True
+                returned[i] = node.result_index is not None
             gs = {g}
             loc = not flow                                  # a row sum of its own
             for p in flow:
@@ -151,4 +164,4 @@ def partial_sums(graph: CompGraph, group_of: list[int]) -> PartialSums:
             groups[i] = tuple(sorted(gs))
             local[i] = loc
         flows[i] = tuple(p for p in flow if group_of[p] != g)
-    return PartialSums(batched, partial, synced, flows, returned, groups, local)
+    return PartialSums(batched, partial, synced, flows, returned, groups, local, grad_sum)

@@ -17,7 +17,7 @@ from tag.core.calibration import COLLECTIVES
 from tag.core.execution import kept_whole
 from tag.dialects.diagnostics import TagError
 
-from .chunks import build_chunks, node_times, plain_steps
+from .chunks import build_chunks, node_times, phase_cuts, plain_steps
 from .cluster import ClusterTables
 from .collectives import SyncCosts
 from .engine import Run
@@ -61,6 +61,8 @@ class ClusterSimulator:
         self.steps = plain_steps(self.chunk_graph.steps)     # what `engine.Run` iterates over
         # phase runs (`chunks.PhaseRun`): steps [start, stop) of a group, their merged step and chunks
         self.runs = [(r.start, r.stop, r.group, plain_steps([r.step])[0], r.members) for r in self.chunk_graph.runs]
+        self.run_cuts = phase_cuts(graph, self.chunk_graph, self.partials)     # what cuts each run into phases
+        self.grad_node_of = [info.grad_node for info in graph.params]
         self.deferral = deferral_info(graph, grouping, self.chunk_graph)
         self.orders: dict[tuple, tuple[list[tuple], dict[int, tuple[int, ...]]]] = {}   # `order.processing_order`
         self.owner = {p: grp.id for grp in grouping.groups for p in grp.params}
