@@ -34,7 +34,9 @@ chunk whose devices already received it from another group's fetch only waits fo
 values: the devices hold it; batched values: the same layout fetched it).
 
 Synchronisation (`collectives`: formulas, queues, fusion):
-- a gradient produced by a chunk of a replicated group syncs among the group's replicas (method and
+- a gradient produced by a chunk of a replicated group syncs among the group's replicas while it is a
+  partial sum under the strategy (`PartialSums.grad_sum`, `still_partial`: not one made from values
+  already summed, as `distribute.analysis` finds) (method and
   PS device by `core.execution` from the parameter's owner group, whose PS device may be on another
   machine than the producer's replicas). It is ready when the slowest replica produced it. `fused`
   (`fusion_bytes > 0`): AllReduces wait in the bucket of their device set and dtype, issued when
@@ -51,8 +53,8 @@ Synchronisation (`collectives`: formulas, queues, fusion):
   still partial under the strategy — a row sum of its own group, or only split groups of the
   producer's layout on its way — and some use reads the sum (a non-linear consumer, a returned
   value) or a group of another layout (another sync domain) reads it. The reader waits for it.
-Optimizer updates wait for their parameter's sync; a gradient computed from other synced gradients
-(e.g. through a global norm) syncs as soon as it is ready. Sufficient-factor broadcast (`sfb`) is not
+Optimizer updates wait for their parameter's sync; a gradient still a partial sum but computed with
+other synced gradients (e.g. scaled through a global norm) syncs as soon as it is ready. Sufficient-factor broadcast (`sfb`) is not
 modelled.
 """
 from __future__ import annotations

@@ -25,7 +25,9 @@ simulate time which of it applies to a strategy:
   partial by a non-partial; pad / reduce of the partial — keep it partial. Everything else, and any
   use producing a batched value, reads the synchronised sum (a *synced use*);
 - returned values are synchronised wherever they are read and by the end of the step; parameter
-  gradients are left to the gradient sync (`collectives`, `engine`);
+  gradients are left to the gradient sync (`collectives`, `engine`), which synchronises one only while
+  it is a partial sum (`grad_sum`, and `still_partial` under the strategy): a gradient made from values
+  already summed (another gradient, a partial of another layout) is the same on every replica;
 - per partial value, `groups`: the groups its partial inputs passed through (itself included) and
   `local`: whether one chain of partial ops from a row sum to it lies inside its own group. At
   simulate time a value is still partial when its group is split and either it is local or every
