@@ -173,7 +173,7 @@ def test_kernel_trace_prices_host_path_classes_as_their_base_class():
     must too (it once priced it at the vector rate and `--fit` refused every real graph)."""
     g = tiny_graph()
     g = replace(g, nodes=[replace(nd, kernel_path="generic") if nd.op_name == "stablehlo.dot_general" else nd
-                          for nd in g.nodes], fusion_cache=None)
+                          for nd in g.nodes])
     chip = get_chip("A100-40GB")
     km = KernelModel(0.9, 0.4, 0.3, 0.4, 0.2, 0.6, 7e-6, matmul_half_flops=4e11, conv_half_flops=1e9)
     trace = fidelity.kernel_trace(g, chip, 8)

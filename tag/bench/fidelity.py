@@ -182,7 +182,7 @@ def model_graph(key: str, *, batch: int = EXPORT_BATCH, cache_dir: str | Path | 
     ref = MODELS[key]
     step = km.build_train_step(ref.builder, batch_size=batch, config=_keras_config(ref), initialize=False)
     graph = build_graph(km.export_train_step(step, make_context()), batch_size=batch, source=key)
-    graph.fusion_cache, graph.fusion_prep, graph.piece_charge_cache = None, None, {}
+    graph.fusion_cache = None
     if use_cache:
         with contextlib.suppress(OSError):
             write_atomically(path, pickle.dumps(graph), make_parents=True)
@@ -211,8 +211,7 @@ def _rescaled(graph: Any, out_scale: Sequence[float], *, flop_scale: Sequence[fl
         if compute_dtype is not None and nd.op_name in _MATRIX_OPS and nd.dtype == "f32":
             changes["compute_dtype"] = compute_dtype
         out.append(replace(nd, **changes))
-    return replace(graph, nodes=out, batch_size=graph.batch_size if batch is None else batch,
-                   fusion_cache=None, fusion_prep=None, piece_charge_cache={})   # caches of the old nodes
+    return replace(graph, nodes=out, batch_size=graph.batch_size if batch is None else batch)   # caches start empty
 
 
 def with_precision(graph: Any, precision: str) -> Any:

@@ -319,14 +319,14 @@ def _probe_chips(chip: Any) -> tuple[Any, Any, Any, Any]:
 
 def node_terms(items: list[tuple[Any, tuple[int, ...], int | None]], chip: Any, *, local: bool = True) -> _Terms:
     """The kernel-model terms of every node of every piece (`items`: graph, nodes, rows); `local`: each
-    piece's nodes fused among themselves only (`fusion_costs(graph, within=nodes)`)."""
+    piece's nodes fused among themselves only (`cost_model.piece_charges`), else the whole step's charges."""
     from tag.core.cost_model import batch_group_bytes, graph_node_time, kernel_class, piece_charges
     from tag.core.fusion import fusion_costs
 
     probe_l, probe_f, probe_b, probe_w = _probe_chips(chip)
     terms = _Terms([], [], [], [], [])
     for k, (graph, nodes, rows) in enumerate(items):
-        charges = piece_charges(graph, nodes) if local else fusion_costs(graph)
+        charges = piece_charges(graph, nodes) if local else fusion_costs(graph)   # (also each node's class)
         given = charges if local else None
         for n in nodes:
             launch, flops, nbytes = (graph_node_time(graph, n, c, rows, charges=given)

@@ -86,9 +86,10 @@ class CompGraph:
     batch_size: int
     source: str = ""                   # file or model name
     carried: dict[int, int] = field(default_factory=dict)   # state argument node -> result position of its new value
-    fusion_cache: list | None = field(default=None, repr=False, compare=False)   # `core.fusion.fusion_costs`
-    fusion_prep: tuple | None = field(default=None, repr=False, compare=False)    # `core.fusion._prepared`
-    piece_charge_cache: dict = field(default_factory=dict, repr=False, compare=False)  # `cost_model.piece_charges`
+    # fusion caches of what the nodes imply: never passed in, so `dataclasses.replace` starts them empty
+    fusion_cache: list | None = field(default=None, init=False, repr=False, compare=False)   # `core.fusion.fusion_costs`
+    fusion_prep: tuple | None = field(default=None, init=False, repr=False, compare=False)   # `core.fusion._prepared`
+    piece_charge_cache: dict = field(default_factory=dict, init=False, repr=False, compare=False)  # `cost_model.piece_charges`
     step_seconds_cache: dict = field(default_factory=dict, repr=False, compare=False)   # `core.execution.step_seconds`
 
     def successors(self) -> list[list[int]]:

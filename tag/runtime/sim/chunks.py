@@ -23,7 +23,7 @@ synchronised value, so that move waits for the sync (the lowering moves the sync
 
 Compute time of a chunk on a chip: `core.cost_model.piece_time` of its nodes (`graph_node_time`, the
 calibrated kernel model, with the chunk's own fusion charges: a chunk is one executable of the
-lowering and no fusion crosses it; `piece_fusion=False` charges the whole step's fusion instead), for
+lowering and no fusion crosses it; without `chips`, the whole step's fusion charges), for
 the whole batch here and for fewer rows in `layout`; arguments and free ops cost nothing.
 Everything here is strategy-independent and built once per `ClusterSimulator`.
 """
@@ -183,14 +183,12 @@ def node_times(graph: CompGraph, chips: list[Any]) -> list[list[float]]:
 
 def build_chunks(graph: CompGraph, grouping: Grouping, times: list[list[float]], chip_of: list[int],
                  partials: PartialSums | None = None,
-                 kernels: list[KernelModel] | None = None, chips: list[Any] | None = None,
-                 piece_fusion: bool = True) -> ChunkGraph:
+                 kernels: list[KernelModel] | None = None, chips: list[Any] | None = None) -> ChunkGraph:
     """The chunk DAG of `graph` under `grouping`; `times[chip][node]`, `chip_of[machine]`;
     `partials`: the graph's partial sums (chunks are cut at their synchronisations);
     `kernels[chip]`: that chip's kernel model, whose `piece_fixed_s` every chunk (one piece of the
     lowering) pays on it (nothing when omitted); `chips`: price each chunk's kernels with its own fusion
-    charges (`cost_model.piece_time`: one executable) instead of summing `times` (`piece_fusion=False`:
-    sum `times`, the whole step's charges, even then)."""
+    charges (`cost_model.piece_time`: one executable) instead of summing `times` (the whole step's)."""
     group_of = grouping.group_of
     nodes = graph.nodes
     n_nodes = len(nodes)
@@ -260,7 +258,7 @@ def build_chunks(graph: CompGraph, grouping: Grouping, times: list[list[float]],
 
     def piece_times(c: Chunk) -> None:
         flops = piece_flops(graph, c.nodes)                   # the whole batch
-        if chips is None or not piece_fusion:      # the whole step's fusion charges, per node
+        if chips is None:      # the whole step's fusion charges, per node
             kernel_s = [sum(t[i] for i in c.nodes) for t in times]
         else:                  # the piece's own (`cost_model.piece_time`)
             kernel_s = [piece_time(graph, c.nodes, chip) for chip in chips]

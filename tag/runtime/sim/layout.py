@@ -290,13 +290,11 @@ class Layouts:
         mrows = {m: sorted({nrows[d] for d in dset[m]}) for m in machines}
         chip_of = t.chip_of
         rows_time = self.rows_time
-        # a split group's phase runs may still run whole (`order.runs_merged`): their merged chunks too
+        # (plain tuples: MachineWork / DeviceWork fields, built in bulk)
         priced = chunk_ids
-        if split:
+        if split:       # its phase runs may still run whole (`order.runs_merged`): their merged chunks too
             own = set(chunk_ids)
             priced = list(chunk_ids) + [cid for cid in self.chunks.whole_chunks[g] if cid not in own]
-        # (plain tuples: MachineWork / DeviceWork fields, built in bulk)
-        if split:
             cdur = {cid: tuple((m, max([rows_time(cid, chip_of[m], r) for r in mrows[m]])) for m in machines)
                     for cid in priced}
         else:

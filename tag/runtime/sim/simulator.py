@@ -55,8 +55,8 @@ class ClusterSimulator:
         self.node_time = node_times(graph, tables.chips)
         self.partials = partial_sums(graph, grouping.group_of)
         self.chunk_graph = build_chunks(graph, grouping, self.node_time, tables.chip_of, self.partials,
-                                        [chip.kernel_model for chip in tables.chips], chips=tables.chips,
-                                        piece_fusion=piece_fusion)
+                                        [chip.kernel_model for chip in tables.chips],
+                                        chips=tables.chips if piece_fusion else None)
         self.chunks = self.chunk_graph.chunks
         self.steps = plain_steps(self.chunk_graph.steps)     # what `engine.Run` iterates over
         # phase runs (`chunks.PhaseRun`): steps [start, stop) of a group, their merged step and chunks
