@@ -26,6 +26,7 @@ from tag.analysis.precision import result_precisions
 from tag.core.atomic import check_output_path
 from tag.core.grouping import group_ops, grouping_fingerprint
 from tag.core.model import Strategy
+from tag.core.sfb import expand as expand_sfb
 from tag.core.topology import dump_topology, load_topology, topology_fingerprint
 from tag.dialects.context import load_module, module_to_text, parse_module
 from tag.dialects.diagnostics import SourceSpan, TagError, reporting_source
@@ -125,6 +126,10 @@ def apply_strategy(model: str | Path | ir.Module, strategy: str | Path | Any, to
     _origin_check(origin, graph, grouping, topo, source)
     if data is not None:
         strategy = strategy_from_json(data, grouping=grouping, topology=topo, source=source)
+        try:                    # SFB regions are checked against the step here, so the error names the file
+            expand_sfb(graph, grouping, strategy, topo)
+        except TagError as err:
+            raise TagError(err.message, SourceSpan(source)) from None
     annotated = annotate_module(module, graph, grouping, strategy, topo)
     if str(name).endswith((".mlir", ".mlirbc")):
         with reporting_source(name):            # ops parsed from the model file are located in it

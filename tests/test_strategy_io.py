@@ -39,7 +39,7 @@ GRAPH = CompGraph([OpNode(0, "arg", "t:0", Role.BATCH, 0, 0, 4, batch_dim=0),
 
 def _strategy() -> Strategy:
     return Strategy([
-        GroupDecision((0,), Replication.ALLREDUCE, {0: GradSync.ALLREDUCE, 1: GradSync.PS}, {1: 2}, {0: False}),
+        GroupDecision((0,), Replication.ALLREDUCE, {0: GradSync.ALLREDUCE, 1: GradSync.PS}, {1: 2}, {0: (5, 9)}),
         GroupDecision((0, 2), Replication.PS, {2: GradSync.PS}, {2: 6}),
         GroupDecision((1, 3), Replication.DUPLICATE),
         GroupDecision((5,), Replication.MODEL_PARALLEL),
@@ -135,9 +135,14 @@ CASES = [
      r"groups\[1\].ps_device.2: PS device must be an integer"),
     ("ps on duplicate", _setitem(["groups", 2, "ps_device"], {"4": 4}),
      r"groups\[2\].ps_device.4: op group 2 is duplicate: its gradients are not synchronised"),
-    ("sfb not bool", _setitem(["groups", 0, "sfb", "0"], 1), r"groups\[0\].sfb.0: expected true or false"),
-    ("sfb requested", _setitem(["groups", 0, "sfb", "1"], True),
-     r"groups\[0\].sfb.1: sufficient-factor broadcasting is not implemented yet; remove it or set it to false"),
+    ("sfb not a list", _setitem(["groups", 0, "sfb", "0"], 1),
+     r"groups\[0\].sfb.0: expected false or a list of node ids \(the gradient's region\), got an integer"),
+    ("sfb true", _setitem(["groups", 0, "sfb", "0"], True), r"groups\[0\].sfb.0: expected false or a list of node ids"),
+    ("sfb node not int", _setitem(["groups", 0, "sfb", "0"], [3, "x"]), r"groups\[0\].sfb.0\[1\]: node id must be an integer"),
+    ("sfb node twice", _setitem(["groups", 0, "sfb", "0"], [3, 3]), r"groups\[0\].sfb.0: a node id is listed twice"),
+    ("sfb not owned", _setitem(["groups", 0, "sfb", "2"], [3]), r"groups\[0\].sfb.2: parameter 2 does not belong to op group 0"),
+    ("sfb on duplicate", _setitem(["groups", 2, "sfb"], {"4": [3]}),
+     r"groups\[2\].sfb.4: op group 2 is duplicate: only a batch-split group \(allreduce or ps\)"),
     ("device off placement", _setitem(["groups", 4, "devices"], [1, 4]),
      r"groups\[4\].devices\[1\]: device 4 is on machine 1, not on the group's machines \[0, 6\]"),
     ("device missing machine", _setitem(["groups", 4, "devices"], [1, 2]),
@@ -203,33 +208,18 @@ def test_format_only_checks_without_grouping_and_topology(tmp_path):
     assert not (tmp_path / "out.json").exists()
 
 
-def test_sfb_is_rejected_until_implemented(tmp_path):
-    """SFB is not implemented: asking for it is an error naming the file and the JSON path (never
-    validated and then ignored); `false` entries are accepted and round-trip."""
+def test_sfb_regions_round_trip(tmp_path):
+    """SFB regions (parameter -> node ids) are written as lists and read back; `false` and an empty
+    list mean off and are not written back."""
     data = strategy_to_json(_strategy())
-    assert data["groups"][0]["sfb"] == {"0": False}
-    data["groups"][3]["sfb"] = {"7": True}
-    path = tmp_path / "strategy.json"
-    path.write_text(json.dumps(data))
-    with pytest.raises(TagError) as info:
-        load_strategy(path, grouping=GROUPING, topology=TOPO)
-    assert str(info.value) == (f"{path}: error: groups[3].sfb.7: sufficient-factor broadcasting is not "
-                               "implemented yet; remove it or set it to false")
-    with pytest.raises(TagError, match=r"groups\[3\].sfb.7: sufficient-factor broadcasting"):
-        strategy_from_json(data, grouping=None, topology=None)          # format-only checks refuse it too
-    data["groups"][3]["sfb"] = {"7": False}
-    assert _load(data).decisions[3].sfb == {7: False}
+    assert data["groups"][0]["sfb"] == {"0": [5, 9]}
+    assert "sfb" not in data["groups"][1]
+    data["groups"][0]["sfb"] = {"0": [9, 5], "1": False}
+    assert _load(data).decisions[0].sfb == {0: (5, 9)}
+    data["groups"][0]["sfb"] = {"0": []}
+    back = _load(data)
+    assert back.decisions[0].sfb == {} and "sfb" not in strategy_to_json(back)["groups"][0]
 
 
-def test_sfb_in_memory_is_rejected():
-    """The Python API cannot hand an SFB decision to the simulator or `tag apply` either: a
-    GroupDecision asking for SFB cannot be made."""
-    import dataclasses
-
-    with pytest.raises(TagError, match=r"sufficient-factor broadcasting \(sfb\) is not implemented yet "
-                                       r"\(requested for parameter\(s\) 1, 3\)"):
-        GroupDecision((0,), Replication.ALLREDUCE, sfb={3: True, 0: False, 1: True})
-    ok = GroupDecision((0,), Replication.ALLREDUCE, sfb={0: False})
-    with pytest.raises(TagError, match="sufficient-factor broadcasting"):
-        dataclasses.replace(ok, sfb={0: True})
+def test_sfb_off_by_default():
     assert GroupDecision((0,), Replication.ALLREDUCE).sfb == {}

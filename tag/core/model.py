@@ -13,7 +13,6 @@ from dataclasses import dataclass, field
 
 from tag.core.hardware import Chip
 from tag.dialects.attributes import GradSync, Replication
-from tag.dialects.diagnostics import TagError
 
 __all__ = [
     "Role", "OpNode", "ParamInfo", "CompGraph", "OpGroup", "Grouping", "Machine", "Device", "Topology",
@@ -215,16 +214,8 @@ class GroupDecision:
     replication: Replication
     grad_sync: dict[int, GradSync] = field(default_factory=dict)     # param index -> method
     ps_device: dict[int, int] = field(default_factory=dict)          # param index -> device id (PS)
-    sfb: dict[int, bool] = field(default_factory=dict)               # param index -> use SFB (must be False)
+    sfb: dict[int, tuple[int, ...]] = field(default_factory=dict)    # param index -> SFB region (`core.sfb`)
     devices: tuple[int, ...] = ()                                    # explicit device subset; () = all of machines
-
-    def __post_init__(self) -> None:
-        # Sufficient-factor broadcasting is not implemented by the simulator or `tag apply`; a
-        # decision asking for it is refused here rather than silently run without it.
-        if self.sfb and any(self.sfb.values()):
-            on = ", ".join(str(p) for p, v in sorted(self.sfb.items()) if v)
-            raise TagError(f"sufficient-factor broadcasting (sfb) is not implemented yet (requested for "
-                           f"parameter(s) {on}); remove it or set it to false")
 
     def device_ids(self, topology: "Topology") -> tuple[int, ...]:
         """The devices this decision uses, in id order (the order every execution rule assumes:

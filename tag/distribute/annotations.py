@@ -17,7 +17,11 @@ Written (all builtin attributes, so the module still compiles on XLA):
   runs on the j-th device of the placement);
 - the gradient producer of every parameter whose gradient is synchronised (its group runs on more
   than one replica after the row split of `core.execution`): `tag.grad_sync` and, for PS, the
-  resolved `tag.ps_device` (`core.execution.grad_sync_of` / `ps_device_of`).
+  resolved `tag.ps_device` (`core.execution.grad_sync_of` / `ps_device_of`);
+- sufficient-factor broadcasting (`core.sfb`): the strategy's SFB regions are written as the groups
+  they run as (`core.sfb.expand`: each region with its parameter's unit is a DUPLICATE group of its
+  own, numbered after the others, and `tag.plan`'s grouping fingerprint is the expanded grouping's);
+  the region's ops also carry `tag.sfb` (a marker for readers; the lowering needs only the groups).
 
 Read back, with an error at the op for anything missing or contradictory: an op without `tag.group`;
 a group whose ops disagree on placement or replication; a model-parallel op without `tag.part`; a
@@ -42,6 +46,7 @@ from tag.core.execution import (
 )
 from tag.core.grouping import grouping_fingerprint, grouping_from_assignment
 from tag.core.model import CompGraph, GroupDecision, Grouping, Role, Strategy, Topology
+from tag.core.sfb import expand as expand_sfb
 from tag.core.topology import topology_fingerprint
 from tag.dialects.attributes import (
     ARG_ATTRS,
@@ -63,6 +68,7 @@ from tag.dialects.attributes import (
     get_plan,
     get_ps_device,
     get_replication,
+    mark_sfb,
     part_attr,
     placement_attr,
     set_grad_sync,
@@ -118,8 +124,6 @@ def _check_strategy(graph: CompGraph, grouping: Grouping, strategy: Strategy, to
         if bad or not dec.machines:
             raise TagError(f"decision of group {g} uses machines {list(dec.machines)}; topology "
                            f"'{topology.name}' has {n_machines}")
-        if any(dec.sfb.values()):
-            raise TagError(f"op group {g}: sufficient-factor broadcasting is not implemented yet")
 
 
 def _step_ops(func: ir.Operation) -> list[ir.Operation]:
@@ -132,6 +136,10 @@ def annotate_module(module: ir.Module, graph: CompGraph, grouping: Grouping, str
     `graph` and `grouping` must have been built from `module`; `flat`: `flatten_module(module)`
     when the caller has it (annotating several strategies of one step), copied instead of re-made."""
     _check_strategy(graph, grouping, strategy, topology)
+    # SFB regions become DUPLICATE groups of their own (`core.sfb`): the module carries the expanded
+    # grouping (its fingerprint too), so the lowering reads them as any other group
+    grouping, strategy, sfb_groups = expand_sfb(graph, grouping, strategy, topology)
+    sfb_nodes = {n for made in sfb_groups for n in made.region}
     flat = flatten_module(module) if flat is None else clone_module(flat)
     func = step_function(flat)
     ops = _step_ops(func)
@@ -164,6 +172,8 @@ def annotate_module(module: ir.Module, graph: CompGraph, grouping: Grouping, str
                                f"but op {node.id - n_args} of the step is '{op.name}'")
             for name, attr in attrs.items():
                 op.attributes[name] = attr
+            if node.id in sfb_nodes:
+                mark_sfb(op)
         if n_args:
             func.attributes[ARG_ATTRS] = ir.ArrayAttr.get([ir.DictAttr.get(d) for d in arg_entries])
     owner = {p: grp.id for grp in grouping.groups for p in grp.params}

@@ -176,6 +176,7 @@ class _Holder:
     device: int
     rows: tuple[int, int] | None           # batch rows held (None: the whole value)
     buffer: str
+    copy: bool = False                     # rows assembled on a device that fetched them (`assemble`)
 
 
 @dataclass
@@ -492,24 +493,36 @@ class _Lowering:
         if any(self.machine(h.device) != m for h, _a, _b in segments):
             # rows that came over the network are held here too: the machine's other devices needing
             # them copy them over the pair links instead of fetching every segment over the network
-            holders.append(_Holder(device, rows, buf))
+            holders.append(_Holder(device, rows, buf, copy=True))
             self.buffer_made[buf] = len(self.tasks) - 1
         return buf
 
     def segments(self, v: Value, holders: list[_Holder], device: int, rows: tuple[int, int]
                  ) -> list[tuple[_Holder, int, int]]:
         """The row segments `device` takes rows [s, e) of `v` from: each from the covering holder on
-        the device, else on its machine, else the one holding rows furthest on (lowest device first)."""
+        the device, else on its machine (copies assembled there included), else — over the network —
+        from the instance that made the rows holding them furthest on (lowest device first), up to
+        where a holder on the device's machine starts. Copies on other machines are never sources:
+        one is made only once the rows it holds crossed the network into its machine, later than the
+        instances that made them (taking one made each machine's gather wait for another's: two
+        directions of one NIC pair in series), and it may hold rows the device's own machine has."""
         s, e = rows
         m = self.machine(device)
+        here = [h for h in holders if h.rows is not None and self.machine(h.device) == m]
+        made = [h for h in holders if h.rows is not None and not h.copy and self.machine(h.device) != m]
         out: list[tuple[_Holder, int, int]] = []
         pos = s
         while pos < e:
-            covering = [h for h in holders if h.rows is not None and h.rows[0] <= pos < h.rows[1]]
-            if not covering:
-                raise TagError(f"internal: rows {pos} of value {v} are held by no instance")
-            h = min(covering, key=lambda h: (h.device != device, self.machine(h.device) != m, -h.rows[1], h.device))
-            end = min(e, h.rows[1])
+            covering = [h for h in here if h.rows[0] <= pos < h.rows[1]]
+            if covering:
+                h = min(covering, key=lambda h: (h.device != device, -h.rows[1], h.device))
+                end = min(e, h.rows[1])
+            else:
+                remote = [h for h in made if h.rows[0] <= pos < h.rows[1]]
+                if not remote:
+                    raise TagError(f"internal: rows {pos} of value {v} are held by no instance")
+                h = min(remote, key=lambda h: (-h.rows[1], h.device))
+                end = min([e, h.rows[1], *(x.rows[0] for x in here if pos < x.rows[0])])
             out.append((h, pos, end))
             pos = end
         return out

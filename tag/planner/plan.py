@@ -53,6 +53,7 @@ from tag.planner.mcts import MCTSConfig, MCTSProgress, MCTSResult, StrategySearc
 from tag.planner.prior import Prior
 from tag.planner.strategies import data_parallel
 from tag.planner.strategy_io import save_strategy
+from tag.planner.sfb import propose as propose_sfb
 from tag.runtime.cluster_sim import ClusterSimulator, SimOptions
 from tag.runtime.trace import chrome_trace
 from tag.runtime.program_sim import format_seconds, simulate_as_applied
@@ -351,7 +352,30 @@ def _own_candidates(graph: CompGraph, grouping: Grouping, topology: Topology, se
     if subset is not None and simulator.simulate(subset).feasible and len(subset.batch_shares or ()) < len(
             topology.devices):
         candidates.append(("data parallel (best machine subset)", replace(subset, name="tag")))
-    return candidates
+    return candidates + _sfb_variants(graph, grouping, topology, simulator, candidates)
+
+
+def _sfb_variants(graph: CompGraph, grouping: Grouping, topology: Topology, simulator: Any,
+                  candidates: list[tuple[str, Strategy]]) -> list[tuple[str, Strategy]]:
+    """Each candidate with sufficient-factor broadcasting where its MILP pays (`planner.sfb`), kept when
+    the search model (which runs the SFB groups as the lowering does) finds it faster than the
+    candidate itself; cached on the simulator (`_own_candidates` is asked more than once)."""
+    cache = simulator.__dict__.setdefault("_sfb_variants", {})
+    out: list[tuple[str, Strategy]] = []
+    for label, strategy in candidates:
+        key = repr((strategy.decisions, strategy.batch_shares, strategy.fusion_bytes))
+        if key not in cache:
+            proposed, chosen = propose_sfb(graph, grouping, strategy, topology,
+                                           whole_groups=getattr(simulator, "whole_groups", frozenset()))
+            kept = None
+            if chosen:
+                r = simulator.simulate(proposed)
+                if r.feasible and r.step_time < simulator.simulate(strategy).step_time * (1 - 1e-9):
+                    kept = proposed
+            cache[key] = (strategy, kept)
+        if cache[key][1] is not None:
+            out.append((f"{label} + SFB", cache[key][1]))
+    return out
 
 
 def _best_by_search_model(graph: CompGraph, grouping: Grouping, topology: Topology, search: MCTSResult,
@@ -568,7 +592,7 @@ def _search_text(info: dict[str, Any]) -> str:
 
 def _strategy_summary(result: PlanResult) -> list[str]:
     """Table IV of the paper: GPUs of each type per group (FLOP-weighted mean), replication mix and
-    the share of synchronised gradients using PS vs AllReduce."""
+    the share of parameter gradients synchronised by PS, AllReduce or sufficient-factor broadcasting (sfb)."""
 
     topo, grouping = result.topology, result.grouping
     chips = [m.chip.name for m in topo.machines]
@@ -583,7 +607,7 @@ def _strategy_summary(result: PlanResult) -> list[str]:
             per_type[chips[dev_machine[d]]] += weight
         reps[dec.replication.value] += 1
         for p in g.params:
-            syncs[dec.grad_sync[p].value if p in dec.grad_sync else "none"] += 1
+            syncs["sfb" if dec.sfb.get(p) else dec.grad_sync[p].value if p in dec.grad_sync else "none"] += 1
     gpus = ", ".join(f"{name} {n:.1f}" for name, n in per_type.most_common())
     mix = ", ".join(f"{k} {v}" for k, v in reps.most_common())
     n_sync = sum(syncs.values()) or 1

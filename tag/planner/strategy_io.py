@@ -7,8 +7,9 @@ Format (version 1)::
                  "devices": [0, 1, 9],                  # optional: explicit device subset
                  "grad_sync": {"3": "ps"},              # parameter index -> "allreduce" | "ps"
                  "ps_device": {"3": 9},                 # parameter index -> device id (PS only)
-                 "sfb": {"3": false}}, ...],            # parameter index -> sufficient-factor broadcast
-                                                        # (true is rejected: SFB is not implemented yet)
+                 "sfb": {"3": [812, 813]}}, ...],       # parameter index -> sufficient-factor broadcast:
+                                                        # the node ids of its region (`core.sfb`; false
+                                                        # or [] = off); checked when the plan is expanded
      "batch_shares": {"0": 0.25, "1": 0.25, ...},       # or null: shares ∝ device speed
      "fusion_bytes": 8388608,                           # optional: the AllReduce bucket size the plan chose
      "origin": {"model": "bert", "batch_size": 8, "small": false, "num_groups": 60, "seed": 0}}
@@ -62,8 +63,8 @@ def strategy_to_json(strategy: Strategy) -> dict[str, Any]:
             entry["grad_sync"] = {str(p): GradSync(v).value for p, v in sorted(dec.grad_sync.items())}
         if dec.ps_device:
             entry["ps_device"] = {str(p): int(d) for p, d in sorted(dec.ps_device.items())}
-        if dec.sfb:
-            entry["sfb"] = {str(p): bool(v) for p, v in sorted(dec.sfb.items())}
+        if any(dec.sfb.values()):
+            entry["sfb"] = {str(p): [int(n) for n in sorted(v)] for p, v in sorted(dec.sfb.items()) if v}
         groups.append(entry)
     shares = None
     if strategy.batch_shares is not None:
@@ -291,15 +292,22 @@ def _decision(r: _Reader, entry: Any, i: int, grouping: Grouping | None, topolog
         if sync is not GradSync.PS:
             raise r.fail(kp, f"parameter {p} synchronises with {sync.value}, not ps")
         ps_device[p] = d
-    sfb: dict[int, bool] = {}
+    sfb: dict[int, tuple[int, ...]] = {}
     for key, value in r.obj(g.get("sfb") or {}, f"{path}.sfb").items():
         p = param_key(key, "sfb")
-        if not isinstance(value, bool):
-            raise r.fail(f"{path}.sfb.{key}", f"expected true or false, got {r.kind(value)}")
-        if value:
-            raise r.fail(f"{path}.sfb.{key}", "sufficient-factor broadcasting is not implemented yet; "
-                                              "remove it or set it to false")
-        sfb[p] = value
+        kp = f"{path}.sfb.{key}"
+        if value is False:
+            continue
+        if not isinstance(value, list):
+            raise r.fail(kp, f"expected false or a list of node ids (the gradient's region), got {r.kind(value)}")
+        region = tuple(r.integer(n, f"{kp}[{j}]", "node id") for j, n in enumerate(value))
+        if len(set(region)) != len(region):
+            raise r.fail(kp, "a node id is listed twice")
+        if region:
+            if rep not in (Replication.ALLREDUCE, Replication.PS):
+                raise r.fail(kp, f"op group {i} is {rep.value}: only a batch-split group (allreduce or ps) has "
+                                 f"gradients to broadcast factors of")
+            sfb[p] = tuple(sorted(region))
     return GroupDecision(tuple(machines), rep, grad_sync, ps_device, sfb, tuple(devices))
 
 

@@ -39,7 +39,7 @@ from tag.core.model import CompGraph, Grouping, Role
 from .partials import PartialSums
 
 __all__ = ["InEdge", "EdgeValue", "Grad", "PartialOut", "PartialIn", "SharedIn", "Chunk", "ChunkStep",
-           "ChunkGraph", "PhaseRun", "node_times", "build_chunks", "plain_steps", "phase_cuts"]
+           "ChunkGraph", "JoinedRun", "PhaseRun", "node_times", "build_chunks", "plain_steps", "phase_cuts"]
 
 
 class InEdge(NamedTuple):
@@ -149,6 +149,7 @@ class ChunkGraph:
     edge_values: list[tuple[EdgeValue, ...]]   # edge id -> the values it moves
     runs: list[PhaseRun] = field(default_factory=list)
     whole_chunks: list[list[int]] = field(default_factory=list)   # group -> chunks it runs unsplit (runs merged)
+    joins: list[JoinedRun] = field(default_factory=list)
 
 
 class PhaseRun(NamedTuple):
@@ -163,6 +164,21 @@ class PhaseRun(NamedTuple):
     merged: int
     members: tuple[int, ...]
     step: ChunkStep                # the merged chunk's step
+
+
+class JoinedRun(NamedTuple):
+    """A group's steps `pre_start:pre_stop` (in place) and `post_start:post_stop` (deferred: its update
+    reads its own gradient) of one stage, which the lowering runs as one piece, chunk `merged`, when the
+    group is not batch-split (`chunks._joined_runs`); the merged step takes the place of the first part."""
+
+    pre_start: int
+    pre_stop: int
+    post_start: int
+    post_stop: int
+    group: int
+    merged: int
+    members: tuple[int, ...]
+    step: ChunkStep
 
 
 def plain_steps(steps: list[ChunkStep]) -> list[tuple]:
@@ -368,10 +384,14 @@ def build_chunks(graph: CompGraph, grouping: Grouping, times: list[list[float]],
                                tuple(e.src for e in c.in_edges if e.group == c.group and e.src >= 0), tuple(edges),
                                tuple(c.waits), tuple(c.grads), tuple(c.pin), tuple(c.pout), tuple(sharing)))
     runs = _phase_runs(graph, chunks, steps, chunk_of, source, succ, piece_times)
-    merged_away = {m for r in runs for m in r.members}
-    whole_chunks = [[cid for cid in ids if cid not in merged_away] + [r.merged for r in runs if r.group == g]
+    joins = _joined_runs(graph, grouping, chunks, steps, chunk_of, source, succ, piece_times)
+    joined = {m for j in joins for m in j.members}
+    merged_away = {m for r in runs for m in r.members} | joined
+    whole_chunks = [[cid for cid in ids if cid not in merged_away]
+                    + [r.merged for r in runs if r.group == g and not set(r.members) <= joined]
+                    + [j.merged for j in joins if j.group == g]
                     for g, ids in enumerate(group_chunks)]
-    return ChunkGraph(chunks, steps, group_chunks, chunk_of, source, n_edges, edge_values, runs, whole_chunks)
+    return ChunkGraph(chunks, steps, group_chunks, chunk_of, source, n_edges, edge_values, runs, whole_chunks, joins)
 
 
 def _piece_buffers(graph: CompGraph, members: list[int], chunk_ids: set[int], chunk_of: list[int],
@@ -387,12 +407,41 @@ def _piece_buffers(graph: CompGraph, members: list[int], chunk_ids: set[int], ch
     return inputs, outputs
 
 
+def _merged(graph: CompGraph, chunks: list[Chunk], parts: list[ChunkStep], chunk_of: list[int], source: list[bool], succ: list, piece_times: Any) -> tuple[int, ChunkStep]:
+    """A chunk appended to `chunks` holding the chunks of steps `parts` (one group and stage), priced as
+    one piece, and its step: it depends on what its members depend on outside it, moves what they move
+    (same edge ids: the same transfers), consumes their synced values."""
+    members = tuple(st.id for st in parts)
+    inside = set(members)
+    first = chunks[members[0]]
+    cid = len(chunks)
+    node_list = [n for m in members for n in chunks[m].nodes]
+    merged = Chunk(cid, first.group, first.post, first.stage, node_list, chunks[members[-1]].phase)
+    merged.n_inputs, merged.n_outputs = _piece_buffers(graph, node_list, inside, chunk_of, source, succ)
+    piece_times(merged)
+    chunks.append(merged)
+    pin: dict[int, PartialIn] = {}
+    for st in parts:
+        for x in st.pin:
+            if x.node not in pin or x.synced:
+                pin[x.node] = x
+    step = ChunkStep(
+        cid, first.group, first.post,
+        tuple(sorted({s for st in parts for s in st.same} - inside)),
+        tuple(e for st in parts for e in st.edges),
+        tuple(sorted({w for st in parts for w in st.waits})),
+        tuple(g for st in parts for g in st.grads),
+        tuple(pin[k] for k in sorted(pin)),
+        tuple(x for st in parts for x in st.pout),
+        tuple(x for st in parts for x in st.shared))
+    return cid, step
+
+
 def _phase_runs(graph: CompGraph, chunks: list[Chunk], steps: list[ChunkStep], chunk_of: list[int],
                 source: list[bool], succ: list, piece_times: Any) -> list[PhaseRun]:
     """Runs of consecutive steps of one group, stage and deferral (phases of one lowering piece when
     the group is not split): each gets a merged chunk appended to `chunks` and a step (`PhaseRun`;
-    `steps` is left as it is). The merged step depends on what its members depend on outside the
-    run, moves what they move (same edge ids: the same transfers), consumes their synced values."""
+    `steps` is left as it is)."""
     runs: list[PhaseRun] = []
     n_steps = len(steps)
     i = 0
@@ -405,32 +454,44 @@ def _phase_runs(graph: CompGraph, chunks: list[Chunk], steps: list[ChunkStep], c
                 break
             j += 1
         if j - i > 1:
-            members = tuple(steps[k].id for k in range(i, j))
-            inside = set(members)
-            cid = len(chunks)
-            node_list = [n for m in members for n in chunks[m].nodes]
-            merged = Chunk(cid, c.group, c.post, c.stage, node_list, chunks[members[-1]].phase)
-            merged.n_inputs, merged.n_outputs = _piece_buffers(graph, node_list, inside, chunk_of, source, succ)
-            piece_times(merged)
-            chunks.append(merged)
-            parts = [steps[k] for k in range(i, j)]
-            pin: dict[int, PartialIn] = {}
-            for st in parts:
-                for x in st.pin:
-                    if x.node not in pin or x.synced:
-                        pin[x.node] = x
-            step = ChunkStep(
-                cid, c.group, c.post,
-                tuple(sorted({s for st in parts for s in st.same} - inside)),
-                tuple(e for st in parts for e in st.edges),
-                tuple(sorted({w for st in parts for w in st.waits})),
-                tuple(g for st in parts for g in st.grads),
-                tuple(pin[k] for k in sorted(pin)),
-                tuple(x for st in parts for x in st.pout),
-                tuple(x for st in parts for x in st.shared))
-            runs.append(PhaseRun(i, j, c.group, cid, members, step))
+            cid, step = _merged(graph, chunks, steps[i:j], chunk_of, source, succ, piece_times)
+            runs.append(PhaseRun(i, j, c.group, cid, tuple(st.id for st in steps[i:j]), step))
         i = j
     return runs
+
+
+def _joined_runs(graph: CompGraph, grouping: Grouping, chunks: list[Chunk], steps: list[ChunkStep],
+                 chunk_of: list[int], source: list[bool], succ: list, piece_times: Any) -> list[JoinedRun]:
+    """Per group and stage with chunks both in place and deferred (an update reading the group's own
+    gradient): the one piece the lowering makes of them when the group is not batch-split (its gradient
+    is then not synchronised, so nothing is deferred: `distribute.lower.updates_last`). Only where the
+    deferred part reads no other group's gradient and depends on no deferred chunk outside it, so that
+    running it in place never depends on a deferred step (`JoinedRun`)."""
+    grads = {info.grad_node for info in graph.params if info.grad_node is not None}
+    group_of = grouping.group_of
+    where: dict[tuple[int, int], tuple[list[int], list[int]]] = {}
+    for k, st in enumerate(steps):
+        c = chunks[st.id]
+        where.setdefault((c.group, c.stage), ([], []))[int(c.post)].append(k)
+    joins: list[JoinedRun] = []
+    for (g, _stage), (pre, post) in sorted(where.items(), key=lambda kv: kv[1][0][:1] + kv[1][1][:1]):
+        if not pre or not post or pre != list(range(pre[0], pre[-1] + 1)) or post != list(range(post[0], post[-1] + 1)):
+            continue
+        inside = {steps[k].id for k in pre + post}
+        ok = True
+        for k in post:
+            for i in chunks[steps[k].id].nodes:
+                for p, _ in graph.nodes[i].inputs:
+                    q = chunk_of[p]
+                    if (p in grads and group_of[p] != g) or (q >= 0 and q not in inside and chunks[q].post):
+                        ok = False
+        if not ok:
+            continue
+        parts = [steps[k] for k in pre + post]
+        cid, step = _merged(graph, chunks, parts, chunk_of, source, succ, piece_times)
+        joins.append(JoinedRun(pre[0], pre[-1] + 1, post[0], post[-1] + 1, g, cid,
+                               tuple(st.id for st in parts), step))
+    return joins
 
 
 def _partial_edges(graph: CompGraph, group_of: list[int], chunks: list[Chunk], chunk_of: list[int],

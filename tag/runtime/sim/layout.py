@@ -158,6 +158,10 @@ class Layouts:
         self.graph, self.grouping, self.tables, self.chunks, self.times = graph, grouping, tables, chunks, times
         self.piece_fusion = piece_fusion      # `cost_model.piece_time(local=)`: each chunk fused within itself
         self.grad_bytes = [sum(graph.params[p].bytes for p in grp.params) for grp in grouping.groups]
+        # per group, the merged chunks of its phase runs: a split group may still run one whole (`order.runs_merged`)
+        self.run_chunks: list[list[int]] = [[] for _ in grouping.groups]
+        for r in chunks.runs:
+            self.run_chunks[r.group].append(r.merged)
         self._cache: dict[Any, list[dict[Any, Layout]]] = {}     # (shares, options) -> per group
         self._count = 0
         self._kids: dict[Any, int] = {}
@@ -293,8 +297,7 @@ class Layouts:
         # (plain tuples: MachineWork / DeviceWork fields, built in bulk)
         priced = chunk_ids
         if split:       # its phase runs may still run whole (`order.runs_merged`): their merged chunks too
-            own = set(chunk_ids)
-            priced = list(chunk_ids) + [cid for cid in self.chunks.whole_chunks[g] if cid not in own]
+            priced = list(chunk_ids) + self.run_chunks[g]
             cdur = {cid: tuple((m, max([rows_time(cid, chip_of[m], r) for r in mrows[m]])) for m in machines)
                     for cid in priced}
         else:

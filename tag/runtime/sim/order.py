@@ -20,12 +20,15 @@ the step's last syncs.
 3. the steps not deferred in (stage, rank, phase) order of their first chunk, then the deferred
    ones in the per-graph order (both orders are topological: a dependency never has a larger key,
    and nothing not deferred depends on a deferred step).
-Cached per (split, model-parallel) pattern of the groups and the runs merged: the order depends on
-nothing else.
-Not modelled: a chunk brought forward runs as a piece of its own, right after the run of its group
-it followed in the lowering's single piece (the per-graph phase runs stop where the per-graph
-deferral did), so the search model pays one more piece's fixed cost and releases the earlier
-chunk's results when it ends rather than with the update's.
+An unsplit group (not batch-split, not model parallel) whose update reads its own gradient runs it in
+its piece, as the lowering does: the group's in-place and deferred chunks of one stage run as one
+merged step at the place of the first (`chunks.JoinedRun`, where nothing else deferred feeds it) —
+every sufficient-factor-broadcast gradient's group (`core.sfb`) is of this kind.
+Cached per (split, model-parallel) pattern of the groups, the runs merged and the joins: the order
+depends on nothing else.
+Not modelled: any other chunk brought forward runs as a piece of its own, right after the run of its
+group it followed in the lowering's single piece, so the search model pays one more piece's fixed
+cost and releases the earlier chunk's results when it ends rather than with the update's.
 """
 from __future__ import annotations
 
@@ -101,22 +104,33 @@ def runs_merged(sim: Any, layouts: list[Any]) -> tuple[bool, ...]:
 def processing_order(sim: Any, layouts: list[Any]) -> tuple[list[tuple], dict[int, tuple[int, ...]]]:
     """(steps, merged members by merged chunk id) for `layouts` (module docstring); cached on `sim`."""
     merge = runs_merged(sim, layouts)
-    key = (tuple((bool(L.syncs), L.mp is not None) for L in layouts), merge)
+    joined = tuple(not layouts[g].syncs and layouts[g].mp is None for (_a, _b, _c, _d, g, _s, _m) in sim.joins)
+    key = (tuple((bool(L.syncs), L.mp is not None) for L in layouts), merge, joined)
     cache = sim.orders
     hit = cache.get(key)
     if hit is not None:
         return hit
     steps = sim.steps
     merged_members: dict[int, tuple[int, ...]] = {}
-    if sim.runs:                                # unsplit groups run a run of phases as one piece
+    if sim.runs or sim.joins:
+        # (start, stop, the step replacing steps[start:stop] or None: dropped, its members)
+        spans: list[tuple[int, int, tuple | None, tuple[int, ...]]] = []
+        covered: set[int] = set()
+        for (pre_start, pre_stop, post_start, post_stop, _g, step, members), on in zip(sim.joins, joined):
+            if on:       # an unsplit group's update runs in its piece (`chunks.JoinedRun`)
+                spans += [(pre_start, pre_stop, step, members), (post_start, post_stop, None, ())]
+                covered.update(range(pre_start, pre_stop))
+                covered.update(range(post_start, post_stop))
+        for (start, stop, _rg, step, members), whole in zip(sim.runs, merge):
+            if whole and start not in covered:     # unsplit groups run a run of phases as one piece
+                spans.append((start, stop, step, members))
         steps = []
         pos = 0
-        for (start, stop, rg, step, members), whole in zip(sim.runs, merge):
-            if not whole:
-                continue
+        for start, stop, step, members in sorted(spans, key=lambda x: x[0]):
             steps += sim.steps[pos:start]
-            steps.append(step)
-            merged_members[step[0]] = members
+            if step is not None:
+                steps.append(step)
+                merged_members[step[0]] = members
             pos = stop
         steps += sim.steps[pos:]
     split = [k[0] for k in key[0]]

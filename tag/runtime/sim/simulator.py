@@ -15,6 +15,7 @@ import numpy as np
 from tag.core.model import CompGraph, Grouping, Strategy, Topology
 from tag.core.calibration import COLLECTIVES
 from tag.core.execution import kept_whole
+from tag.core.sfb import expand as expand_sfb, has_sfb, regions_of
 from tag.dialects.diagnostics import TagError
 
 from .chunks import build_chunks, node_times, phase_cuts, plain_steps
@@ -62,6 +63,9 @@ class ClusterSimulator:
         # phase runs (`chunks.PhaseRun`): steps [start, stop) of a group, their merged step and chunks
         self.runs = [(r.start, r.stop, r.group, plain_steps([r.step])[0], r.members) for r in self.chunk_graph.runs]
         self.run_cuts = phase_cuts(graph, self.chunk_graph, self.partials)     # what cuts each run into phases
+        # a group's update brought into its piece when the group is unsplit (`chunks.JoinedRun`)
+        self.joins = [(j.pre_start, j.pre_stop, j.post_start, j.post_stop, j.group, plain_steps([j.step])[0],
+                       j.members) for j in self.chunk_graph.joins]
         self.grad_node_of = [info.grad_node for info in graph.params]
         self.deferral = deferral_info(graph, grouping, self.chunk_graph)
         self.orders: dict[tuple, tuple[list[tuple], dict[int, tuple[int, ...]]]] = {}   # `order.processing_order`
@@ -69,6 +73,21 @@ class ClusterSimulator:
         self.layouts = Layouts(graph, grouping, tables, self.chunk_graph, self.node_time, piece_fusion)
         self.transfers = TransferPlans(tables, graph.batch_size)
         self.collectives = SyncCosts(tables)
+        self.link_efficiency, self.piece_fusion = link_efficiency, piece_fusion
+        self.sfb_simulators: dict[tuple, "ClusterSimulator"] = {}    # SFB regions -> expanded grouping's
+
+    def for_sfb(self, strategy: Strategy) -> tuple["ClusterSimulator", Strategy]:
+        """The simulator of `strategy`'s grouping with its SFB regions made groups (`core.sfb.expand`,
+        as the lowering runs them; cached per set of regions) and the expanded strategy."""
+        grouping, expanded, _ = expand_sfb(self.graph, self.grouping, strategy, self.topology)
+        key = tuple(sorted(regions_of(strategy).items()))
+        sim = self.sfb_simulators.get(key)
+        if sim is None:
+            sim = ClusterSimulator(self.graph, grouping, self.topology, options=self.options,
+                                   link_efficiency=self.link_efficiency, whole_groups=self.whole_groups,
+                                   piece_fusion=self.piece_fusion)
+            self.sfb_simulators[key] = sim
+        return sim, expanded
 
     def simulate(self, strategy: Strategy, *, trace: bool = False, options: SimOptions | None = None) -> SimResult:
         """Simulate one training step of `strategy` (`options` override the simulator's)."""
@@ -81,6 +100,9 @@ class ClusterSimulator:
         """`simulate`, or None as soon as a chunk ends after `bound` seconds: the step time is then
         above `bound` (a search that only keeps faster strategies needs no more)."""
         opts = self.options if options is None else options
+        if has_sfb(strategy):
+            sim, expanded = self.for_sfb(strategy)
+            return sim.simulate_below(expanded, bound, trace=trace, options=opts)
         if self.whole_groups:
             strategy = kept_whole(strategy, self.whole_groups, self.topology, self.graph)
         return Run(self, self.layouts.for_strategy(strategy, opts), strategy, opts, trace, bound).execute()

@@ -2,17 +2,16 @@
 
 `distribute.lower` moves data value by value: a consumer on device d that needs a value takes it
 from a *holder* — batched values (a batch dimension) row segment by row segment, each from the
-covering holder on d itself, else on d's machine, else the one holding rows furthest on, lowest
-device id first; unbatched values whole from the holder on d, else on d's machine, else the lowest
+covering holder on d itself, else on d's machine, else the instance on another machine that made
+the rows holding them furthest on (lowest device id first; up to where a holder on d's machine starts); unbatched values whole from the holder on d, else on d's machine, else the lowest
 device id — one move per segment and value (a holder on d with exactly the rows needed: no move).
 A whole (unbatched) value moved to a device makes that device a holder too, so it crosses the network
 once per machine: the first device of a machine without a holder fetches it over the network, the
 machine's other devices copy it from there over the machine's links once it arrived (a *relay*), and
 later machines may fetch from the copy (the lowest-numbered holder). Batched rows a device
 assembled with a segment from another machine make it a holder of those rows too (the lowering's
-`assemble`): later devices choose holders among the original ones and these copies by the same rule,
-and a segment taken from a copy on the device's own machine is a relay (after the network moves into
-the machine). A device fetches a value once (later chunks of its group reuse
+`assemble`): later devices of its machine take them from there (a relay, after the network moves into
+the machine); devices of other machines never do (they fetch from the instances that made the rows). A device fetches a value once (later chunks of its group reuse
 it, `chunks`). Holders: a replicated
 group's replicas (batched values: their rows; unbatched values: all of it), every copy of a
 duplicate group, the device of a one-device group, and — approximated — the first device of a
@@ -253,15 +252,22 @@ class TransferPlans:
         extra: list[tuple[int, int, int]] = []
         net_copies: set[int] = set()
 
-        def general(pool: list[tuple[int, int, int]], d: int, md: int, a: int, b: int) -> list[tuple[int, int, int]]:
+        def general(d: int, md: int, a: int, b: int) -> list[tuple[int, int, int]]:
             """Rows [a, b) for device d on machine md as (holder, first, end) segments, by the lowering's
-            `segments` rule: the covering holder on d, else on md, else the one holding rows furthest on."""
+            `segments` rule: the covering holder on d, else on md (copies included), else the instance
+            on another machine holding rows furthest on, up to where a holder on md starts."""
+            here = [h for h in holders + extra if dev_m[h[0]] == md]
+            made = [h for h in holders if dev_m[h[0]] != md]
             out = []
             pos = a
             while pos < b:
-                h = min((h for h in pool if h[1] <= pos < h[2]),
-                        key=lambda h: (h[0] != d, dev_m[h[0]] != md, -h[2], h[0]))
-                end = min(b, h[2])
+                covering = [h for h in here if h[1] <= pos < h[2]]
+                if covering:
+                    h = min(covering, key=lambda h: (h[0] != d, -h[2], h[0]))
+                    end = min(b, h[2])
+                else:
+                    h = min((h for h in made if h[1] <= pos < h[2]), key=lambda h: (-h[2], h[0]))
+                    end = min([b, h[2], *(x[1] for x in here if pos < x[1])])
                 out.append((h[0], pos, end))
                 pos = end
             return out
@@ -279,7 +285,7 @@ class TransferPlans:
                 segs: list[tuple[int, int, int]] = []
                 local[md] = True
             elif extra:
-                segs = general(holders + extra, d, md, a, b)
+                segs = general(d, md, a, b)
             elif whole:
                 segs = [(best, a, b)]
             elif disjoint:
@@ -291,7 +297,7 @@ class TransferPlans:
                         segs.append((spans[k][2], lo, hi))
                     k += 1
             else:
-                segs = general(holders, d, md, a, b)
+                segs = general(d, md, a, b)
             for src, lo, hi in segs:
                 if src == d:
                     local[md] = True                     # a slice of its own copy
