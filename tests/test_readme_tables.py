@@ -93,6 +93,16 @@ def _parse_plan_notes(notes: list[str]) -> dict:
         if line.startswith(prefix):
             out["flexflow_budget"] = line[len(prefix):]
             continue
+        prefix = f"- {bench_plan.MARKDOWN_SFB}: "
+        if line.startswith(prefix):
+            text = line[len(prefix):]
+            out["sfb"] = {}
+            if text != "none":
+                assert text.endswith("; no other row"), line
+                for item in text.removesuffix("; no other row").split(", "):
+                    where, count = item.split(" ")
+                    out["sfb"][tuple(where.split("/"))] = int(count)
+            continue
         m = PLAN_EXECUTION.match(line)
         assert m and m["sync"] in SYNC_POLICIES and m["split"] in split_of, line
         mib = m["mib"] if m["choices"] is None else m["default"]
@@ -107,7 +117,7 @@ def _parse_plan_notes(notes: list[str]) -> dict:
 def parse_plan_markdown(text: str) -> dict:
     """The `--json` payload (the fields `format_markdown` reads) of a `tag bench plan --markdown`
     block: a Markdown table, a blank line, the targets as a list, then (optionally) a blank line and
-    every contender's execution and FlexFlow's search budget as a list."""
+    every contender's execution, FlexFlow's search budget and the rows whose plan uses SFB as a list."""
     table, targets, *notes = text.split("\n\n")
     lines = table.split("\n")
     cells = [[c.strip() for c in line.strip().removeprefix("|").removesuffix("|").split("|")] for line in lines]
@@ -149,7 +159,12 @@ def parse_plan_markdown(text: str) -> dict:
         m = PLAN_CHECK.match(line)
         assert m, line
         checks.append({"target": m["target"], "met": verdict[m["verdict"]], "detail": m["detail"]})
-    return {"rows": rows, "checks": checks, **_parse_plan_notes(notes)}
+    extra = _parse_plan_notes(notes)
+    sfb = extra.pop("sfb", None)
+    if sfb is not None:
+        for row in rows:
+            row["tag_sfb"] = sfb.get((row["model"], row["topology"]), 0)
+    return {"rows": rows, "checks": checks, **extra}
 
 
 def _check_best_baseline(row: dict) -> None:

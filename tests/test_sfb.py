@@ -44,14 +44,19 @@ def _step(params, x, y):
     return jax.tree.map(lambda p, g: p - 0.1 * g, params, grads), loss
 
 
-@pytest.fixture(scope="module")
-def wide():
-    """Two dense layers whose kernels (256x512, 512x128) dwarf their factors at batch 8."""
+def _dense_pair(batch: int):
+    """(module, graph, 4 op groups) of two dense layers, kernels 256x512 and 512x128, at `batch`."""
     params = {"w1": np.zeros((256, 512), np.float32), "b1": np.zeros(512, np.float32),
               "w2": np.zeros((512, 128), np.float32)}
-    module = from_jax(_step, params, np.zeros((BATCH, 256), np.float32), np.zeros((BATCH, 128), np.float32))
-    graph = build_graph(module, batch_size=BATCH)
+    module = from_jax(_step, params, np.zeros((batch, 256), np.float32), np.zeros((batch, 128), np.float32))
+    graph = build_graph(module, batch_size=batch)
     return module, graph, group_ops(graph, 4, seed=0)
+
+
+@pytest.fixture(scope="module")
+def wide():
+    """Two dense layers whose kernels dwarf their factors at batch 8."""
+    return _dense_pair(BATCH)
 
 
 def _topology(tmp_path_factory, gbps: float):
@@ -91,11 +96,7 @@ def test_milp_chooses_the_kernels_dot_and_skips_the_bias(wide, slow):
 def test_milp_leaves_large_batches_alone(slow):
     """At batch 1024 the factors (1024 x (256 + 512) values for w1) outweigh the gradient (256 x 512):
     gathering them costs more than the AllReduce saves, so nothing is proposed."""
-    params = {"w1": np.zeros((256, 512), np.float32), "b1": np.zeros(512, np.float32),
-              "w2": np.zeros((512, 128), np.float32)}
-    module = from_jax(_step, params, np.zeros((1024, 256), np.float32), np.zeros((1024, 128), np.float32))
-    graph = build_graph(module, batch_size=1024)
-    grouping = group_ops(graph, 4, seed=0)
+    _module, graph, grouping = _dense_pair(1024)
     dp = data_parallel(grouping, slow, proportional=True, graph=graph)
     assert propose(graph, grouping, dp, slow)[1] == {}
 

@@ -64,6 +64,7 @@ class PlanRow:
     baselines: dict[str, dict[str, Any]] = field(default_factory=dict)
     prepare_s: float = 0.0      # model load + graph + grouping
     tag_fusion_bytes: int | None = None     # the AllReduce bucket size TAG's plan chose
+    tag_sfb: int = 0                        # parameter gradients TAG's plan synchronises by SFB
 
     @property
     def best_baseline(self) -> tuple[str, float]:
@@ -142,7 +143,8 @@ def plan_row(model: str, graph: Any, grouping: Any, topology: Any, *, seed: int 
                    devices=len(topology.devices), tag_step_s=float(tag_result.step_time),
                    tag_feasible=bool(tag_result.feasible), tag_search_s=tag_s, tag_iterations=its,
                    tag_speedup=dp / tag_result.step_time, baselines=entries,
-                   tag_fusion_bytes=tag_strategy.fusion_bytes)
+                   tag_fusion_bytes=tag_strategy.fusion_bytes,
+                   tag_sfb=sum(1 for dec in tag_strategy.decisions for region in dec.sfb.values() if region))
 
 
 def load_problem(model: str, topology_spec: str, *, small: bool, batch_size: int, groups: int,
@@ -357,6 +359,7 @@ def _md_oom(text: str, feasible: bool) -> str:
 
 MARKDOWN_EXECUTION = "Execution as simulated (gradient sync; AllReduce fusion; batch split):"
 MARKDOWN_FLEXFLOW = "FlexFlow's search budget"
+MARKDOWN_SFB = "parameter gradients TAG synchronises by sufficient-factor broadcasting"
 
 
 def _md_versus(row: dict[str, Any]) -> list[str]:
@@ -378,6 +381,10 @@ def _md_notes(payload: dict[str, Any]) -> list[str]:
     lines = [f"- {name if name != 'tag' else 'TAG'}: {Execution(**e).describe()}" for name, e in execution.items()]
     if payload.get("flexflow_budget"):
         lines.append(f"- {MARKDOWN_FLEXFLOW}: {payload['flexflow_budget']}")
+    rows = payload.get("rows", [])
+    if rows and all("tag_sfb" in r for r in rows):
+        used = [f"{r['model']}/{r['topology']} {r['tag_sfb']}" for r in rows if r["tag_sfb"]]
+        lines.append(f"- {MARKDOWN_SFB}: " + (", ".join(used) + "; no other row" if used else "none"))
     return ["", MARKDOWN_EXECUTION, *lines] if lines else []
 
 
@@ -391,7 +398,8 @@ def format_markdown(payload: dict[str, Any]) -> str:
     Reads per row only `model`, `topology`, `tag_step_s`, `tag_feasible`, `tag_speedup`,
     `tag_search_s`, `best_baseline` (else computed from the baselines' `step_time_s` and
     `feasible`), `baselines["dp-nccl"]["step_time_s"]` and every baseline's `speedup` and
-    `feasible`; besides the rows, `checks`, `execution` and `flexflow_budget`."""
+    `feasible`; besides the rows, `checks`, `execution` and `flexflow_budget`; and `tag_sfb` when every row
+    has it."""
     rows = payload["rows"]
     names: list[str] = []
     for r in rows:

@@ -26,7 +26,9 @@ row index is replica-local, so it is recomputed for the rows of the piece that r
 
 Data movement. Every value version (local, or synced sum) has *holders*: (device, rows, buffer).
 A consumer on device d needing rows [s, e) (or the whole value) takes a holder on d when one covers
-it, else slices from holders preferring d's machine, then any, and concatenates on d. A whole
+it, else slices from holders on d's machine, else from the instances on other machines that made the
+rows (never from another machine's assembled copy, made only after its own network fetches), and
+concatenates on d. A whole
 value moved to d becomes a holder there, so it crosses the network once per machine: the machine's
 other devices copy it from d (`runtime.sim.transfers` prices the same). Rows of a batched value that
 d assembled with a segment from another machine make d a holder of those rows too, so the machine's

@@ -235,7 +235,8 @@ def plan_graph(graph: CompGraph, grouping: Grouping, topology: Topology, *, modu
     found.update(others)
     seconds["baselines"] = time.perf_counter() - t0
 
-    best = _best_by_search_model(graph, grouping, topology, search, simulator, subset)
+    candidates = _own_candidates(graph, grouping, topology, search, simulator, subset)
+    best = _best_by_search_model(search, simulator, candidates)
     applied: dict[str, dict[str, Any]] = {}
     reranked: list[dict[str, Any]] = []
     flat = flat if price_applied else None
@@ -243,7 +244,7 @@ def plan_graph(graph: CompGraph, grouping: Grouping, topology: Topology, *, modu
         _status(status, "pricing the search's best strategies, TAG's data-parallel ones and the baselines as "
                         "`tag apply` lowers them")
         t0 = time.perf_counter()
-        best, reranked = _rerank_as_applied(module, flat, graph, grouping, topology, search, simulator, subset)
+        best, reranked = _rerank_as_applied(module, flat, graph, grouping, topology, search, simulator, candidates)
         chosen = best
 
         def as_applied(size: int) -> float:
@@ -340,7 +341,8 @@ def _own_candidates(graph: CompGraph, grouping: Grouping, topology: Topology, se
                     subset: Strategy | None) -> list[tuple[str, Strategy]]:
     """TAG's candidates: the search's best distinct feasible strategies and TAG's own data-parallel
     ones (every machine with even and speed-proportional shares; the machine subset the search model
-    prefers, speed-proportional) — all points of TAG's action space."""
+    prefers, speed-proportional) — all points of TAG's action space — then each of them with
+    sufficient-factor broadcasting where that pays (`_sfb_variants`)."""
     candidates: list[tuple[str, Strategy]] = [(f"search #{k + 1}", ev.strategy)
                                               for k, ev in enumerate(search.top) if ev.feasible]
     if not candidates:
@@ -359,32 +361,30 @@ def _sfb_variants(graph: CompGraph, grouping: Grouping, topology: Topology, simu
                   candidates: list[tuple[str, Strategy]]) -> list[tuple[str, Strategy]]:
     """Each candidate with sufficient-factor broadcasting where its MILP pays (`planner.sfb`), kept when
     the search model (which runs the SFB groups as the lowering does) finds it faster than the
-    candidate itself; cached on the simulator (`_own_candidates` is asked more than once)."""
-    cache = simulator.__dict__.setdefault("_sfb_variants", {})
+    candidate itself (equal candidates are proposed for once)."""
+    seen: dict[str, Strategy | None] = {}
     out: list[tuple[str, Strategy]] = []
     for label, strategy in candidates:
         key = repr((strategy.decisions, strategy.batch_shares, strategy.fusion_bytes))
-        if key not in cache:
+        if key not in seen:
             proposed, chosen = propose_sfb(graph, grouping, strategy, topology,
                                            whole_groups=getattr(simulator, "whole_groups", frozenset()))
-            kept = None
+            seen[key] = None
             if chosen:
                 r = simulator.simulate(proposed)
                 if r.feasible and r.step_time < simulator.simulate(strategy).step_time * (1 - 1e-9):
-                    kept = proposed
-            cache[key] = (strategy, kept)
-        if cache[key][1] is not None:
-            out.append((f"{label} + SFB", cache[key][1]))
+                    seen[key] = proposed
+        if seen[key] is not None:
+            out.append((f"{label} + SFB", seen[key]))
     return out
 
 
-def _best_by_search_model(graph: CompGraph, grouping: Grouping, topology: Topology, search: MCTSResult,
-                          simulator: Any, subset: Strategy | None) -> Strategy:
+def _best_by_search_model(search: MCTSResult, simulator: Any, candidates: list[tuple[str, Strategy]]) -> Strategy:
     """TAG's pick when the step is not at hand to price as applied: the fastest of its candidates
     (`_own_candidates`) by the search model (ties: the search's own)."""
     best = search.best.strategy
     best_s = simulator.simulate(best)
-    for _, strategy in _own_candidates(graph, grouping, topology, search, simulator, subset):
+    for _, strategy in candidates:
         r = simulator.simulate(strategy)
         if r.feasible and (not best_s.feasible or r.step_time < best_s.step_time * (1 - 1e-9)):
             best, best_s = strategy, r
@@ -393,13 +393,13 @@ def _best_by_search_model(graph: CompGraph, grouping: Grouping, topology: Topolo
 
 def _rerank_as_applied(module: ir.Module, flat: ir.Module, graph: CompGraph, grouping: Grouping,
                        topology: Topology, search: MCTSResult, simulator: Any,
-                       subset: Strategy | None = None) -> tuple[Strategy, list[dict[str, Any]]]:
-    """TAG's pick: among the search's best distinct feasible strategies (`MCTSConfig.keep_top`) and
-    TAG's own data-parallel strategies (AllReduce over every machine, even and speed-proportional
-    shares, and speed-proportional on the machine subset the search model prefers: points of TAG's
-    action space), the fastest as `tag apply` runs it. The search model ranks
-    candidates; the program that runs decides. Strategies the lowering cannot run are skipped."""
-    candidates = _own_candidates(graph, grouping, topology, search, simulator, subset)
+                       candidates: list[tuple[str, Strategy]]) -> tuple[Strategy, list[dict[str, Any]]]:
+    """TAG's pick: among its candidates (`_own_candidates`: the search's best distinct feasible
+    strategies, `MCTSConfig.keep_top`, TAG's own data-parallel strategies — AllReduce over every
+    machine, even and speed-proportional shares, and speed-proportional on the machine subset the
+    search model prefers — and each with sufficient-factor broadcasting where it pays), the fastest as
+    `tag apply` runs it. The search model ranks candidates; the program that runs decides. Strategies
+    the lowering cannot run are skipped."""
     rows: list[dict[str, Any]] = []
     best: tuple[float, Strategy] | None = None
     for label, strategy in candidates:

@@ -47,8 +47,8 @@ def _depends_on_batch(graph: CompGraph) -> list[bool]:
     return dep
 
 
-def candidates(graph: CompGraph, grouping: Grouping, g: int, p: int, succ: list[list[int]],
-               units: set[int], limit: int = MAX_CANDIDATES) -> list[int]:
+def candidates(graph: CompGraph, grouping: Grouping, g: int, p: int, units: set[int],
+               limit: int = MAX_CANDIDATES) -> list[int]:
     """The gradient producer of p and its ancestors inside group g (no arguments, no update ops), in
     breadth-first order from the producer, at most `limit`."""
     grad = graph.params[p].grad_node
@@ -115,6 +115,7 @@ def propose(graph: CompGraph, grouping: Grouping, strategy: Strategy, topology: 
     for q in range(len(graph.params)):
         for n in param_unit(graph, q):
             unit_of[n] = q
+    all_units = set(unit_of)          # no candidate is an argument or an update op of any parameter
     on_batch = _depends_on_batch(graph)
     owner_of = {q: grp.id for grp in grouping.groups for q in grp.params}
     devices = topology.devices
@@ -148,8 +149,7 @@ def propose(graph: CompGraph, grouping: Grouping, strategy: Strategy, topology: 
             continue
         replicas, chip_rows, min_share, link = found
         n = len(replicas)
-        units = {m for m, q in unit_of.items() if q != p} | param_unit(graph, p)
-        cands = candidates(graph, grouping, h, p, succ, units)
+        cands = candidates(graph, grouping, h, p, all_units)
         if not cands:
             continue
         extra = {v: max(graph_node_time(graph, v, chip) - graph_node_time(graph, v, chip, r) for chip, r in chip_rows)

@@ -54,8 +54,8 @@ Synchronisation (`collectives`: formulas, queues, fusion):
   producer's layout on its way — and some use reads the sum (a non-linear consumer, a returned
   value) or a group of another layout (another sync domain) reads it. The reader waits for it.
 Optimizer updates wait for their parameter's sync; a gradient still a partial sum but computed with
-other synced gradients (e.g. scaled through a global norm) syncs as soon as it is ready. Sufficient-factor broadcast (`sfb`) is not
-modelled.
+other synced gradients (e.g. scaled through a global norm) syncs as soon as it is ready. Sufficient-factor
+broadcasting needs nothing here: `ClusterSimulator` runs it as the DUPLICATE op group it is (`core.sfb`).
 """
 from __future__ import annotations
 

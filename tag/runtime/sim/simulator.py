@@ -30,6 +30,8 @@ from .transfers import TransferPlans
 
 __all__ = ["ClusterSimulator"]
 
+MAX_SFB_SIMULATORS = 16        # simulators of expanded groupings kept (`ClusterSimulator.for_sfb`)
+
 
 class ClusterSimulator:
     """Event-driven simulator of a strategy's training step (the model: `tag.runtime.sim`)."""
@@ -83,6 +85,8 @@ class ClusterSimulator:
         key = tuple(sorted(regions_of(strategy).items()))
         sim = self.sfb_simulators.get(key)
         if sim is None:
+            if len(self.sfb_simulators) >= MAX_SFB_SIMULATORS:
+                self.sfb_simulators.clear()
             sim = ClusterSimulator(self.graph, grouping, self.topology, options=self.options,
                                    link_efficiency=self.link_efficiency, whole_groups=self.whole_groups,
                                    piece_fusion=self.piece_fusion)
