@@ -230,3 +230,48 @@ def test_cli_apply_names_the_strategy_file_for_a_bad_region(tmp_path, capsys):
     assert code == 1 and not out.exists()
     assert err.startswith(f"{path}: error: op group {owner}: ") and "\n" not in err, err
     assert "Traceback" not in err
+
+
+CORPUS_SLOW_TOPOLOGY = TOPOLOGY % (1, 1)
+
+
+def _corpus_check(name: str, tmp_path) -> tuple[dict, object, object]:
+    """Data parallelism over 8 devices on 1 Gb/s machines for corpus export `name`, SFB where the MILP
+    proposes it, lowered and run against the one-device step (2 steps)."""
+    from test_export_corpus import apply_and_check, forced, load
+
+    from tag.analysis.graph import flatten_module
+    from tag.distribute.rebatch import whole_groups
+
+    path = tmp_path / "slow.yaml"
+    path.write_text(CORPUS_SLOW_TOPOLOGY)
+    topology = load_topology(path)
+    file, module, graph = load(name)
+    grouping = group_ops(graph, 8, seed=0)
+    whole = whole_groups(flatten_module(module), graph, grouping.group_of)
+    proposed, chosen = propose(graph, grouping, forced("dp", grouping), topology, whole_groups=whole)
+    if not chosen:
+        return chosen, None, graph
+    program, report = apply_and_check(file, module, graph, grouping, proposed, topology)
+    assert report.ok, report.summary()
+    return chosen, proposed, graph
+
+
+def test_sfb_of_an_embedding_gradient_in_a_torch_export(tmp_path):
+    """Beyond dense layers (the paper's Table VI): torch-mlir's BERT classifier (an export nobody here
+    wrote) computes its embedding tables' gradients by scattering the output gradient's rows into
+    zeros; gathering the token ids and those rows beats summing the tables. The SFB program agrees."""
+    chosen, proposed, graph = _corpus_check("torch_bert_cls", tmp_path)
+    assert chosen
+    ops = {graph.nodes[n].op_name for g, p in chosen for n in proposed.decisions[g].sfb[p]}
+    assert "stablehlo.scatter" in ops
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", ["torch_bert_mlm", "torch_gpt2", "torch_bart", "keras_resnet101", "keras_bert",
+                                  "keras_hub_gpt2_layers"])
+def test_sfb_on_the_export_corpus(name, tmp_path):
+    """Every corpus entry where the MILP proposes SFB under data parallelism on slow links (embedding
+    scatters, dense kernels, convolution filters) runs it and agrees with the one-device step."""
+    chosen, _, _ = _corpus_check(name, tmp_path)
+    assert chosen

@@ -407,7 +407,8 @@ def _piece_buffers(graph: CompGraph, members: list[int], chunk_ids: set[int], ch
     return inputs, outputs
 
 
-def _merged(graph: CompGraph, chunks: list[Chunk], parts: list[ChunkStep], chunk_of: list[int], source: list[bool], succ: list, piece_times: Any) -> tuple[int, ChunkStep]:
+def _merged(graph: CompGraph, chunks: list[Chunk], parts: list[ChunkStep], chunk_of: list[int], source: list[bool],
+            succ: list, piece_times: Any) -> tuple[int, ChunkStep]:
     """A chunk appended to `chunks` holding the chunks of steps `parts` (one group and stage), priced as
     one piece, and its step: it depends on what its members depend on outside it, moves what they move
     (same edge ids: the same transfers), consumes their synced values."""

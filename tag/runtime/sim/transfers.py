@@ -2,20 +2,21 @@
 
 `distribute.lower` moves data value by value: a consumer on device d that needs a value takes it
 from a *holder* — batched values (a batch dimension) row segment by row segment, each from the
-covering holder on d itself, else on d's machine, else the instance on another machine that made
-the rows holding them furthest on (lowest device id first; up to where a holder on d's machine starts); unbatched values whole from the holder on d, else on d's machine, else the lowest
-device id — one move per segment and value (a holder on d with exactly the rows needed: no move).
-A whole (unbatched) value moved to a device makes that device a holder too, so it crosses the network
-once per machine: the first device of a machine without a holder fetches it over the network, the
-machine's other devices copy it from there over the machine's links once it arrived (a *relay*), and
-later machines may fetch from the copy (the lowest-numbered holder). Batched rows a device
-assembled with a segment from another machine make it a holder of those rows too (the lowering's
-`assemble`): later devices of its machine take them from there (a relay, after the network moves into
-the machine); devices of other machines never do (they fetch from the instances that made the rows). A device fetches a value once (later chunks of its group reuse
-it, `chunks`). Holders: a replicated
-group's replicas (batched values: their rows; unbatched values: all of it), every copy of a
-duplicate group, the device of a one-device group, and — approximated — the first device of a
-model-parallel group (which also receives all of its inputs, full batch).
+covering holder on d itself, else on d's machine, else the instance on another machine that made the
+rows holding them furthest on (lowest device id first; up to where a holder on d's machine starts);
+unbatched values whole from the holder on d, else on d's machine, else the lowest device id — one move
+per segment and value (a holder on d with exactly the rows needed: no move). A whole (unbatched) value
+moved to a device makes that device a holder too, so it crosses the network once per machine: the
+first device of a machine without a holder fetches it over the network, the machine's other devices
+copy it from there over the machine's links once it arrived (a *relay*), and later machines may fetch
+from the copy (the lowest-numbered holder). Batched rows a device assembled with a segment from
+another machine make it a holder of those rows too (the lowering's `assemble`): later devices of its
+machine take them from there (a relay, after the network moves into the machine); devices of other
+machines never do (they fetch from the instances that made the rows). A device fetches a value once
+(later chunks of its group reuse it, `chunks`). Holders: a replicated group's replicas (batched
+values: their rows; unbatched values: all of it), every copy of a duplicate group, the device of a
+one-device group, and — approximated — the first device of a model-parallel group (which also
+receives all of its inputs, full batch).
 
 A move between machines takes bytes / min(NIC_src, NIC_dst, inter_bps) + latency on the source's NIC
 egress and the destination's ingress (`engine`: FIFO queues, the pieces into one machine one after
