@@ -119,6 +119,17 @@ def replica_rows(batch: int, devices: Sequence[int], weights: Sequence[float]) -
     return [RowShare(d, r) for d, r in zip(devices, rows) if r[1] > r[0]]
 
 
+def row_replicas(graph: CompGraph, strategy: Strategy, topology: Topology, g: int) -> tuple[int, ...] | None:
+    """The devices of group `g` that get rows when its decision splits the batch (AllReduce / PS over
+    >= 2 devices; zero-row devices dropped, so possibly one), in id order; None when it does not split."""
+    dec = strategy.decisions[g]
+    devices = tuple(dec.device_ids(topology))
+    if Replication(dec.replication) not in (Replication.ALLREDUCE, Replication.PS) or len(devices) < 2:
+        return None
+    weights = share_weights(devices, topology, graph, strategy.batch_shares)
+    return tuple(r.device for r in replica_rows(graph.batch_size, devices, weights))
+
+
 def kept_whole(strategy: Strategy, whole_groups: Iterable[int], topology: Topology, graph: CompGraph) -> Strategy:
     """`strategy` as it runs when the groups in `whole_groups` cannot split the batch: each such
     group that `strategy` replicates (AllReduce/PS) over more than one replica becomes DUPLICATE on
@@ -127,17 +138,10 @@ def kept_whole(strategy: Strategy, whole_groups: Iterable[int], topology: Topolo
     decisions = list(strategy.decisions)
     changed = False
     for g in sorted(set(whole_groups)):
-        dec = decisions[g]
-        if Replication(dec.replication) not in (Replication.ALLREDUCE, Replication.PS):
+        replicas = row_replicas(graph, strategy, topology, g)
+        if replicas is None or len(replicas) < 2:
             continue
-        devices = tuple(dec.device_ids(topology))
-        if len(devices) < 2:
-            continue
-        weights = share_weights(devices, topology, graph, strategy.batch_shares)
-        replicas = tuple(r.device for r in replica_rows(graph.batch_size, devices, weights))
-        if len(replicas) < 2:
-            continue
-        decisions[g] = GroupDecision(dec.machines, Replication.DUPLICATE, devices=replicas)
+        decisions[g] = GroupDecision(decisions[g].machines, Replication.DUPLICATE, devices=replicas)
         changed = True
     return replace(strategy, decisions=decisions) if changed else strategy
 

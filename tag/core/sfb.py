@@ -36,7 +36,7 @@ from dataclasses import dataclass, replace
 
 from tag.dialects.diagnostics import TagError
 
-from .execution import replica_rows, share_weights
+from .execution import row_replicas
 from .grouping import grouping_from_assignment
 from .model import CompGraph, GroupDecision, Grouping, Replication, Strategy, Topology
 
@@ -63,15 +63,10 @@ def has_sfb(strategy: Strategy) -> bool:
 
 
 def split_replicas(graph: CompGraph, strategy: Strategy, topology: Topology, g: int) -> tuple[int, ...]:
-    """The devices that run a replica of group `g` with rows when it is batch-split (AllReduce / PS
-    over >= 2 replicas), else ()."""
-    dec = strategy.decisions[g]
-    devices = tuple(dec.device_ids(topology))
-    if Replication(dec.replication) not in (Replication.ALLREDUCE, Replication.PS) or len(devices) < 2:
-        return ()
-    weights = share_weights(devices, topology, graph, strategy.batch_shares)
-    replicas = tuple(r.device for r in replica_rows(graph.batch_size, devices, weights))
-    return replicas if len(replicas) >= 2 else ()
+    """The devices that run a replica of group `g` with rows when it is batch-split over >= 2 replicas
+    (`execution.row_replicas`), else ()."""
+    replicas = row_replicas(graph, strategy, topology, g)
+    return replicas if replicas is not None and len(replicas) >= 2 else ()
 
 
 def param_unit(graph: CompGraph, param: int) -> set[int]:

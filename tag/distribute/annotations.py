@@ -41,8 +41,7 @@ from tag.core.execution import (
     grad_sync_of,
     model_parallel_parts,
     ps_device_of,
-    replica_rows,
-    share_weights,
+    row_replicas,
 )
 from tag.core.grouping import grouping_fingerprint, grouping_from_assignment
 from tag.core.model import CompGraph, GroupDecision, Grouping, Role, Strategy, Topology
@@ -86,12 +85,8 @@ def replica_devices(graph: CompGraph, grouping: Grouping, strategy: Strategy, to
                     g: int) -> tuple[int, ...]:
     """The devices that run a replica of group `g` (the decision's devices; for AllReduce / PS
     groups only those that get rows in `core.execution`'s row split)."""
-    dec = strategy.decisions[g]
-    devices = tuple(dec.device_ids(topology))
-    if Replication(dec.replication) not in (Replication.ALLREDUCE, Replication.PS) or len(devices) < 2:
-        return devices
-    weights = share_weights(devices, topology, graph, strategy.batch_shares)
-    return tuple(r.device for r in replica_rows(graph.batch_size, devices, weights))
+    replicas = row_replicas(graph, strategy, topology, g)
+    return tuple(strategy.decisions[g].device_ids(topology)) if replicas is None else replicas
 
 
 def _group_attrs(g: int, dec: GroupDecision, topology: Topology) -> dict[str, ir.Attribute]:
