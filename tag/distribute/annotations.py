@@ -20,7 +20,8 @@ Written (all builtin attributes, so the module still compiles on XLA):
   resolved `tag.ps_device` (`core.execution.grad_sync_of` / `ps_device_of`);
 - sufficient-factor broadcasting (`core.sfb`): the strategy's SFB regions are written as the groups
   they run as (`core.sfb.expand`: each region with its parameter's unit is a DUPLICATE group of its
-  own, numbered after the others, and `tag.plan`'s grouping fingerprint is the expanded grouping's);
+  own, numbered after the others or taking the number of a group that held nothing else, and
+  `tag.plan`'s grouping fingerprint is the expanded grouping's);
   the region's ops also carry `tag.sfb` (a marker for readers; the lowering needs only the groups).
 
 Read back, with an error at the op for anything missing or contradictory: an op without `tag.group`;
