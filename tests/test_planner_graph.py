@@ -356,3 +356,65 @@ def test_ambiguous_batch_names_the_cli_flag():
     with pytest.raises(TagError, match="cannot infer the batch size") as err:
         build_graph(tie)                                 # 8, 6, 3 once each
     assert "--batch N" in str(err.value) and "batch_size=" in str(err.value)
+
+
+# ------------------------------------------------------------------------ completed batch dims
+def _batchnorm_step(w, gamma, x, y):
+    """A dense layer, batch statistics over the rows (BatchNorm's training form), SGD."""
+    def loss_fn(w, gamma):
+        h = x @ w
+        mean = h.mean(0)
+        var = ((h - mean) ** 2).mean(0)
+        z = (h - mean) * jax.lax.rsqrt(var + 1e-5) * gamma
+        return jnp.mean((z - y) ** 2)
+    loss, (gw, gg) = jax.value_and_grad(loss_fn, argnums=(0, 1))(w, gamma)
+    return w - 0.1 * gw, gamma - 0.1 * gg, loss
+
+
+def _batchnorm_module():
+    rng = np.random.default_rng(0)
+    return from_jax(_batchnorm_step, rng.normal(size=(16, 64)).astype(np.float32), np.ones(64, np.float32),
+                    rng.normal(size=(32, 16)).astype(np.float32), rng.normal(size=(32, 64)).astype(np.float32))
+
+
+@pytest.mark.parametrize("make", [_batchnorm_module, mlp_adam_module, transformer_module],
+                         ids=["batchnorm", "mlp_adam", "transformer"])
+def test_node_batch_dims_are_the_ones_the_lowering_rebatches(make):
+    """One truth for which values a replica holds only its rows of: every node's `batch_dim` equals the
+    dims `distribute.rebatch.derive_batch_dims` completes for the lowering (a broadcast of a batch
+    statistic back to the activations' shape is rebatched, so it must be batched in the graph too)."""
+    from tag.analysis.graph import batch_dims_of, extract_ops, flatten_module
+    from tag.dialects.layout import step_function
+    from tag.distribute.rebatch import derive_batch_dims
+
+    flat = flatten_module(make())
+    graph = build_graph(flat, flatten=False)
+    raw = extract_ops(step_function(flat), "")
+    batch_args = [n.id for n in graph.nodes if n.role is Role.BATCH]
+    forward = batch_dims_of(raw, batch_args, graph.batch_size)
+    lowered = derive_batch_dims(flat, forward, batch_size=graph.batch_size).dims
+    assert [n.batch_dim for n in graph.nodes] == [next((b for b in dims if b is not None), None) for dims in lowered]
+    if make is _batchnorm_module:   # the case forward propagation alone misses
+        completed = [n for n in graph.nodes
+                     if n.batch_dim is not None and all(b is None for b in forward[n.id])]
+        assert any(n.op_name == "stablehlo.broadcast_in_dim" for n in completed)
+
+
+def test_a_broadcast_statistic_is_priced_for_a_replicas_rows():
+    """The broadcast of the batch mean to the activations' shape costs a quarter on a quarter of the
+    rows (it used to be priced at the whole batch on every replica: resnet101/testbed's DP-NCCL step
+    578 -> 289 ms, `tag bench plan`)."""
+    from tag.core.cost_model import graph_node_time
+    from tag.core.hardware import get_chip
+
+    graph = build_graph(_batchnorm_module())
+    chip = get_chip("V100-32GB")
+    wide = [n for n in graph.nodes if n.op_name == "stablehlo.broadcast_in_dim"
+            and n.output_bytes == graph.batch_size * 64 * 4 and all(graph.nodes[p].batch_dim is None for p, _ in n.inputs)]
+    assert wide and all(n.batch_dim == 0 for n in wide)
+    costs = [(graph_node_time(graph, n.id, chip, rows=graph.batch_size // 4), graph_node_time(graph, n.id, chip))
+             for n in wide]
+    assert any(full > 0 for _, full in costs)
+    for quarter, full in costs:
+        launch = chip.kernel_model.launch_s
+        assert quarter - launch <= 0.26 * (full - launch) + 1e-12

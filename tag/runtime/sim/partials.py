@@ -12,9 +12,9 @@ so this module re-derives that analysis from it once per graph and grouping, ass
 batch-split and all groups form one domain (what data parallelism gives); `engine` decides at
 simulate time which of it applies to a strategy:
 
-- batched values: a batch dim in the graph, or as the lowering completes them
-  (`distribute.rebatch.complete_batch_dims`, approximated): a broadcast expanding to the shape of a
-  batched operand of its consumer, and any op of batched inputs other than a row sum;
+- batched values: a batch dim in the graph (completed as the lowering completes them,
+  `analysis.batch_completion`: e.g. a broadcast of a statistic to an activation's shape), and any op
+  of batched inputs other than a row sum;
 - a node is REDUCED when it depends on a batch argument and is not batched; a REDUCED node fed by
   batched inputs is a row sum (dot/convolution contracting the batch, reduce, a scatter of batched
   updates into an unbatched operand: the lowering refuses any other batch reduction) and so a
@@ -46,7 +46,6 @@ _UNARY_LINEAR = frozenset({"stablehlo.negate", "stablehlo.reshape", "stablehlo.t
                            "stablehlo.reverse", "stablehlo.copy", "stablehlo.convert"})
 _CONTRACTIONS = frozenset({"stablehlo.dot_general", "stablehlo.dot", "stablehlo.convolution"})
 _ROW_SUMS = _CONTRACTIONS | {"stablehlo.reduce"}
-_BROADCASTS = frozenset({"stablehlo.broadcast_in_dim", "stablehlo.broadcast"})
 
 
 @dataclass(slots=True, eq=False)
@@ -86,22 +85,6 @@ def _linear(op: str, partial_pos: list[int], n_inputs: int) -> bool:
     return False
 
 
-def _batch_broadcasts(graph: CompGraph) -> set[int]:
-    """Broadcasts without a batch dim in the graph that expand a value to a batched operand's shape
-    (an elementwise consumer has a batched operand of the same size): the lowering gives them the
-    batch dim (`distribute.rebatch.complete_batch_dims`), so their input is what gets synchronised."""
-    nodes = graph.nodes
-    out = set()
-    for c, node in enumerate(nodes):
-        if node.batch_dim is None or len(node.inputs) < 2:
-            continue
-        sizes = {nodes[p].output_bytes for p, _ in node.inputs if nodes[p].batch_dim is not None}
-        for p, _ in node.inputs:
-            if nodes[p].batch_dim is None and nodes[p].op_name in _BROADCASTS and nodes[p].output_bytes in sizes:
-                out.add(p)
-    return out
-
-
 def partial_sums(graph: CompGraph, group_of: list[int]) -> PartialSums:
     nodes = graph.nodes
     n_nodes = len(nodes)
@@ -115,9 +98,8 @@ def partial_sums(graph: CompGraph, group_of: list[int]) -> PartialSums:
     returned = [False] * n_nodes
     groups: list[tuple[int, ...]] = [()] * n_nodes
     local = [False] * n_nodes
-    expands = _batch_broadcasts(graph)
     for i, node in enumerate(nodes):
-        batched[i] = node.batch_dim is not None or i in expands
+        batched[i] = node.batch_dim is not None
         if node.op_name == "arg":
             dep[i] = node.role is Role.BATCH
             continue
