@@ -244,7 +244,8 @@ class _Lowering:
         self.owner = {p: grp.id for grp in grouping.groups for p in grp.params}
         self.pending: dict[tuple[tuple[int, ...], str], list[tuple[Value, int]]] = {}
         self.pending_bytes: dict[tuple[tuple[int, ...], str], int] = {}
-        self.pending_of: dict[Value, tuple[tuple[int, ...], str]] = {}
+        self.pending_of: dict[Value, tuple[tuple[int, ...], str]] = {}     # in the order the values were made
+        self.gradient_values: set[Value] = {(info.grad_node, 0) for info in graph.params if info.grad_node is not None}
 
     # -------------------------------------------------------------- helpers
     def scale(self, v: Value) -> int:
@@ -789,15 +790,38 @@ class _Lowering:
             self.emit_all_reduce(bucket, key[0], groups[bucket[0]])
 
     def flush_for(self, v: Value) -> None:
-        """`v`'s synchronised value is needed now: issue its bucket (every bucket after the backward
-        pass under `after_backward`)."""
+        """`v`'s synchronised value is needed now: issue its bucket. Under `after_backward` a gradient
+        is first needed by the updates, which run after the rest of the step: then every bucket goes,
+        the sync of the gradient made last first (`flush_after_backward`); a partial sum needed
+        earlier (a statistic, the loss's normaliser) goes alone and the gradients keep waiting."""
         key = self.pending_of.get(v)
         if key is None:
             return
-        if self.options.sync == "after_backward":
-            self.flush_all()
-        else:
+        if self.options.sync != "after_backward":
             self.flush(key)
+        elif v in self.gradient_values:
+            self.flush_after_backward()
+        else:
+            self.issue_alone(v)
+
+    def issue_alone(self, v: Value) -> None:
+        """Take pending `v` out of its bucket and synchronise it by itself."""
+        key = self.pending_of.pop(v)
+        entries = self.pending[key]
+        group = next(g for u, g in entries if u == v)
+        self.pending[key] = [(u, g) for u, g in entries if u != v]
+        self.pending_bytes[key] -= self.nbytes_of(v)[1]
+        self.emit_all_reduce([v], key[0], group)
+
+    def flush_after_backward(self) -> None:
+        """`after_backward`: every pending sync, that of the value made last first. A collective starts
+        when its inputs are ready and each machine's collective stream runs its collectives in list
+        order (`runtime.program_sim`), so the rest queue behind the one that waits for the end of the
+        backward pass: all start after it, in the order their values were made (DP-NCCL's definition,
+        `core.execution`; the search model's `engine._end_of_backward`)."""
+        if self.pending_of:
+            self.issue_alone(next(reversed(self.pending_of)))
+        self.flush_all()
 
     def flush_all(self) -> None:
         for key in list(self.pending):
@@ -912,7 +936,10 @@ class _Lowering:
             if ps.key[3] == 0 and self.plans[ps.group].mode == MP:
                 self.prefetch_parts(sets, k, syncs)
             self.emit(ps, syncs)
-        self.flush_all()
+        if self.options.sync == "after_backward":
+            self.flush_after_backward()
+        else:
+            self.flush_all()
         outputs = self.outputs(syncs)
         self.carries(syncs)
         used = sorted({d for t in self.tasks for d in _task_devices(t)} | {s.device for s in self.state}
