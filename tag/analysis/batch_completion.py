@@ -8,7 +8,8 @@ operand of an elementwise op, a broadcast/transpose/reshape operand whose dim ma
 ...) and forwards again, to a fixed point; an operand that would need the batch but is not row-uniform
 (module docstring of `distribute.rebatch`) is reported instead. The lowering (`distribute.rebatch`)
 and the op graph (`analysis.graph.build_graph`, so that the cost model prices such a value for a
-replica's rows, as it runs) use the same completion.
+replica's rows, as it runs) use the same completion; `distribute.rebatch` also uses the node table
+(`StepNodes`) and the row-index and window rules when it resizes ops.
 """
 from __future__ import annotations
 
@@ -25,13 +26,14 @@ from tag.dialects.layout import step_function
 
 from .batch_dims import ELEMENTWISE_OPS, propagate_batch_dim
 
-__all__ = ["complete_dims"]
+__all__ = ["complete_dims", "complete_fixed_point", "StepNodes", "check_batch_dims", "REJECT_BATCH",
+           "row_indexed_gather", "row_indexed_scatter", "window_ok", "i64s"]
 
 BatchDims = list[list["int | None"]]
 Value = tuple[int, int]
 
 # Ops that must not read or produce batch-shaped values.
-_REJECT = {
+REJECT_BATCH = {
     "stablehlo.while": "control flow over batch-shaped values",
     "stablehlo.case": "control flow over batch-shaped values",
     "stablehlo.if": "control flow over batch-shaped values",
@@ -58,7 +60,7 @@ _ROW_UNIFORM = (ELEMENTWISE_OPS - {"stablehlo.all_reduce", "stablehlo.map", "sdy
 
 # ------------------------------------------------------------------------------------ node table
 @dataclass
-class _Nodes:
+class StepNodes:
     """Main's values by node id: arguments first, then ops (terminator excluded)."""
 
     func: ir.Operation
@@ -71,13 +73,13 @@ class _Nodes:
     fixed: list[list[tuple[int, ...] | None]] | None = None    # shapes before rebatching (see shape)
 
     @staticmethod
-    def of(module: ir.Module) -> "_Nodes":
+    def of(module: ir.Module) -> "StepNodes":
         func = step_function(module)
         if len(func.regions[0].blocks) != 1:
             raise TagError("the training step must be a single-block function (flatten it first)",
                            span_of_location(func.location))
         block = func.regions[0].blocks[0]
-        table = _Nodes(func, len(block.arguments))
+        table = StepNodes(func, len(block.arguments))
         where: dict[ir.Value, Value] = {}
         for i, arg in enumerate(block.arguments):
             table.ops.append(None)
@@ -116,7 +118,7 @@ class _Nodes:
         return str(span) if span else "<unknown>"
 
 
-def _check_batch_dims(nodes: _Nodes, batch_dims: Sequence[Sequence[int | None]]) -> None:
+def check_batch_dims(nodes: StepNodes, batch_dims: Sequence[Sequence[int | None]]) -> None:
     if len(batch_dims) != len(nodes.ops):
         raise TagError(f"batch_dims has {len(batch_dims)} entries but main has {len(nodes.ops)} nodes")
     for n, bds in enumerate(batch_dims):
@@ -125,16 +127,16 @@ def _check_batch_dims(nodes: _Nodes, batch_dims: Sequence[Sequence[int | None]])
                            f"{len(nodes.values[n])} results")
 
 
-def _i64s(op: ir.Operation, name: str) -> list[int]:
+def i64s(op: ir.Operation, name: str) -> list[int]:
     return i64_array(op, name) or []
 
 
 # --------------------------------------------------------------------------- completing batch dims
-def _complete(nodes: _Nodes, batch_dims: Sequence[Sequence[int | None]], batch_size: int | None
+def complete_fixed_point(nodes: StepNodes, batch_dims: Sequence[Sequence[int | None]], batch_size: int | None
               ) -> tuple[BatchDims, dict[int, tuple[str, object]]]:
     """The fixed point of `complete_batch_dims`; readers of values that stay underived map to
     (message, span)."""
-    _check_batch_dims(nodes, batch_dims)
+    check_batch_dims(nodes, batch_dims)
     out: BatchDims = [list(b) for b in batch_dims]
     users: list[list[int]] = [[] for _ in nodes.ops]
     for n, ops in enumerate(nodes.operands):
@@ -174,7 +176,7 @@ def _complete(nodes: _Nodes, batch_dims: Sequence[Sequence[int | None]], batch_s
             return
         strict = nodes.ops[reader].name not in _INDEX_PRESERVING and _row_iota_dim(nodes, (reader, 0)) is None \
             and not _is_index_operand(nodes, reader, v)
-        if not row_uniform(v[0], d, strict) and _row_indexed_scatter(nodes, v[0], d) is None:
+        if not row_uniform(v[0], d, strict) and row_indexed_scatter(nodes, v[0], d) is None:
             pending.append((v, d, reader))      # forward propagation may still batch it
             return
         out[v[0]][v[1]] = d
@@ -191,7 +193,7 @@ def _complete(nodes: _Nodes, batch_dims: Sequence[Sequence[int | None]], batch_s
             uop = nodes.ops[u]
             if uop.name == "stablehlo.reshape" and batch_size is None:
                 continue
-            if (uop.name in _REJECT or len(uop.regions) and uop.name not in _SCALAR_REGIONS) \
+            if (uop.name in REJECT_BATCH or len(uop.regions) and uop.name not in _SCALAR_REGIONS) \
                     and uop.name != "stablehlo.while":     # a loop's results: its carried values (kept whole)
                 continue
             shapes = [nodes.shape(v) for v in nodes.operands[u]]
@@ -225,7 +227,7 @@ def _complete(nodes: _Nodes, batch_dims: Sequence[Sequence[int | None]], batch_s
     return out, problems
 
 
-def _uniform_needs(nodes: _Nodes, n: int, d: int, strict: bool) -> list[tuple[int, int, bool]] | None:
+def _uniform_needs(nodes: StepNodes, n: int, d: int, strict: bool) -> list[tuple[int, int, bool]] | None:
     """(node, dim, strict) keys that must be uniform for node n to be uniform along d; None: it is not."""
     op = nodes.ops[n]
     if op is not None and len(op.results) == 1 and _row_iota_dim(nodes, (n, 0)) == d:
@@ -237,7 +239,7 @@ def _uniform_needs(nodes: _Nodes, n: int, d: int, strict: bool) -> list[tuple[in
         return _gather_uniform_needs(nodes, n, d)
     if op is not None and op.name == "stablehlo.reduce_window" and len(op.results) == 1:
         # a window of one element along d (cumulative sums along other dims, e.g. position ids)
-        if not _window_ok(op, d) or any(j != 0 for _, j in nodes.operands[n]):
+        if not window_ok(op, d) or any(j != 0 for _, j in nodes.operands[n]):
             return None
         return [(nodes.operands[n][0][0], d, True)]
     if op is None or len(op.results) != 1 or len(op.regions) or op.name not in _ROW_UNIFORM:
@@ -253,8 +255,8 @@ def _uniform_needs(nodes: _Nodes, n: int, d: int, strict: bool) -> list[tuple[in
         return None
     if name == "stablehlo.slice":
         src = nodes.shape(nodes.operands[n][0])
-        start, limit = _i64s(op, "start_indices"), _i64s(op, "limit_indices")
-        strides = _i64s(op, "strides") or [1] * len(start)
+        start, limit = i64s(op, "start_indices"), i64s(op, "limit_indices")
+        strides = i64s(op, "strides") or [1] * len(start)
         if src is None or start[d] != 0 or limit[d] != src[d] or strides[d] != 1:
             return None
     needs = _required_operand_dims(nodes, n, 0, d)
@@ -267,7 +269,7 @@ def _uniform_needs(nodes: _Nodes, n: int, d: int, strict: bool) -> list[tuple[in
 
 
 # ------------------------------------------------------------------------------- row indices
-def _is_index_operand(nodes: _Nodes, n: int, v: Value) -> bool:
+def _is_index_operand(nodes: StepNodes, n: int, v: Value) -> bool:
     """Whether v is the indices operand of gather/scatter n (where a row index indexes own rows)."""
     op = nodes.ops[n]
     if op.name == "stablehlo.gather":
@@ -277,7 +279,7 @@ def _is_index_operand(nodes: _Nodes, n: int, v: Value) -> bool:
     return False
 
 
-def _row_iota_dim(nodes: _Nodes, v: Value) -> int | None:
+def _row_iota_dim(nodes: StepNodes, v: Value) -> int | None:
     """The dim e such that every element of v equals its own index along e (an iota along e, through
     converts, broadcasts and reshapes that keep e the only non-unit dim); None otherwise."""
     op = nodes.ops[v[0]]
@@ -315,7 +317,7 @@ def _row_iota_dim(nodes: _Nodes, v: Value) -> int | None:
     if name in ("stablehlo.convert", "stablehlo.copy"):
         return e
     if name == "stablehlo.broadcast_in_dim":
-        dims = _i64s(op, "broadcast_dimensions")
+        dims = i64s(op, "broadcast_dimensions")
         src_shape, res = nodes.shape(src), nodes.shape(v)
         if src_shape is None or res is None or src_shape[e] != res[dims[e]]:
             return None
@@ -330,7 +332,7 @@ def _row_iota_dim(nodes: _Nodes, v: Value) -> int | None:
     return big_res[big_src.index(e)]
 
 
-def _splat_value(nodes: _Nodes, v: Value) -> float | None:
+def _splat_value(nodes: StepNodes, v: Value) -> float | None:
     """The value of a splat constant (through broadcasts and converts), else None."""
     op = nodes.ops[v[0]]
     while op is not None and op.name in ("stablehlo.broadcast_in_dim", "stablehlo.convert", "stablehlo.reshape"):
@@ -348,7 +350,7 @@ def _splat_value(nodes: _Nodes, v: Value) -> float | None:
         return None
 
 
-def _row_index_component(nodes: _Nodes, indices: Value, ivd: int, comp: int) -> int | None:
+def _row_index_component(nodes: StepNodes, indices: Value, ivd: int, comp: int) -> int | None:
     """The indices dim e when component `comp` of the index vectors is the row index along e."""
     shape = nodes.shape(indices)
     if shape is None:
@@ -377,7 +379,7 @@ def _row_index_component(nodes: _Nodes, indices: Value, ivd: int, comp: int) -> 
     return None
 
 
-def _row_indexed_scatter(nodes: _Nodes, n: int, d: int) -> tuple[int, int] | None:
+def row_indexed_scatter(nodes: StepNodes, n: int, d: int) -> tuple[int, int] | None:
     """(indices dim e, updates dim) when scatter n writes row i of its operand's dim d only from
     index rows whose component for d is the row index i along e (a one-hot scatter): then the
     scatter is row-parallel along d."""
@@ -393,7 +395,7 @@ def _row_indexed_scatter(nodes: _Nodes, n: int, d: int) -> tuple[int, int] | Non
     return None if upd is None else (e, upd)
 
 
-def _index_parts(nodes: _Nodes, indices: Value, ivd: int) -> list[tuple[Value, int]] | None:
+def _index_parts(nodes: StepNodes, indices: Value, ivd: int) -> list[tuple[Value, int]] | None:
     """The pieces of `indices` along its index-vector dim: (value, first component) per
     concatenated operand, or the whole value; None when a piece's extent is unknown."""
     op = nodes.ops[indices[0]]
@@ -410,7 +412,7 @@ def _index_parts(nodes: _Nodes, indices: Value, ivd: int) -> list[tuple[Value, i
     return parts
 
 
-def _gather_uniform_needs(nodes: _Nodes, n: int, d: int) -> list[tuple[int, int, bool]] | None:
+def _gather_uniform_needs(nodes: StepNodes, n: int, d: int) -> list[tuple[int, int, bool]] | None:
     """A gather is uniform along result dim d when, along d, the operand's window does not vary (an
     offset dim: the operand uniform along its window dim) or every index component is uniform along
     the matching indices dim e, except row-index components along e, which need the operand uniform
@@ -451,7 +453,7 @@ def _gather_uniform_needs(nodes: _Nodes, n: int, d: int) -> list[tuple[int, int,
     return needs
 
 
-def _row_indexed_gather(nodes: _Nodes, n: int, d: int) -> int | None:
+def row_indexed_gather(nodes: StepNodes, n: int, d: int) -> int | None:
     """The indices dim e when gather n reads its operand's (collapsed) dim d at the row index along
     e: row i of the result reads row i of the operand (`take_along_axis`-style)."""
     op = nodes.ops[n]
@@ -459,7 +461,7 @@ def _row_indexed_gather(nodes: _Nodes, n: int, d: int) -> int | None:
     return _row_index_dim(nodes, n, d, list(dn.start_index_map), list(dn.collapsed_slice_dims), dn.index_vector_dim)
 
 
-def _row_index_dim(nodes: _Nodes, n: int, d: int, index_map: list[int], collapsed: list[int],
+def _row_index_dim(nodes: StepNodes, n: int, d: int, index_map: list[int], collapsed: list[int],
                    ivd: int) -> int | None:
     """For gather/scatter n (operand 0, indices operand 1) addressing its operand's collapsed dim d
     through `index_map`: the indices dim e whose component for d is the row index along e, with as
@@ -474,7 +476,7 @@ def _row_index_dim(nodes: _Nodes, n: int, d: int, index_map: list[int], collapse
     return e
 
 
-def _scatter_window_result_dim(nodes: _Nodes, n: int, bds: list[int | None]) -> int | None:
+def _scatter_window_result_dim(nodes: StepNodes, n: int, bds: list[int | None]) -> int | None:
     """Updates batched along a full update-window dim (indices and operands unbatched) batch the
     results at the matching operand dim (the transpose of slicing a batch-shaped value)."""
     op = nodes.ops[n]
@@ -500,7 +502,7 @@ def _scatter_window_result_dim(nodes: _Nodes, n: int, bds: list[int | None]) -> 
     return d
 
 
-def _grouped_conv_result_dim(nodes: _Nodes, n: int, bds: list[int | None], batch_size: int | None) -> int | None:
+def _grouped_conv_result_dim(nodes: StepNodes, n: int, bds: list[int | None], batch_size: int | None) -> int | None:
     """Per-sample weight gradients (lhs batched on its feature dim, one feature group per row, the
     kernel batched on its output features): the output's feature dim carries the batch."""
     op = nodes.ops[n]
@@ -512,7 +514,7 @@ def _grouped_conv_result_dim(nodes: _Nodes, n: int, bds: list[int | None], batch
     return dn.output_feature_dimension
 
 
-def _gather_window_result_dim(nodes: _Nodes, n: int, bds: list[int | None]) -> int | None:
+def _gather_window_result_dim(nodes: StepNodes, n: int, bds: list[int | None]) -> int | None:
     """An operand batched at d that the gather takes whole along d (a full, never-indexed window
     dim) batches the output at the matching offset dim."""
     d = bds[0]
@@ -521,7 +523,7 @@ def _gather_window_result_dim(nodes: _Nodes, n: int, bds: list[int | None]) -> i
     op = nodes.ops[n]
     dn = stablehlo.GatherDimensionNumbers(op.attributes["dimension_numbers"])
     src = nodes.shape(nodes.operands[n][0])
-    sizes = _i64s(op, "slice_sizes")
+    sizes = i64s(op, "slice_sizes")
     skip = set(dn.collapsed_slice_dims) | set(dn.operand_batching_dims)
     if src is None or d in skip or d in set(dn.start_index_map) or sizes[d] != src[d]:
         return None
@@ -530,7 +532,7 @@ def _gather_window_result_dim(nodes: _Nodes, n: int, bds: list[int | None]) -> i
     return offset[window.index(d)] if window.index(d) < len(offset) else None
 
 
-def _scatter_uniform_needs(nodes: _Nodes, n: int, d: int) -> list[tuple[int, int]] | None:
+def _scatter_uniform_needs(nodes: StepNodes, n: int, d: int) -> list[tuple[int, int]] | None:
     """A single-result scatter is constant along d when its indices never address d (d is a full
     update-window dim) and its operand and updates are constant along d (e.g. the gradient of
     `take_along_axis` on a batch-shaped cotangent)."""
@@ -552,7 +554,7 @@ def _scatter_uniform_needs(nodes: _Nodes, n: int, d: int) -> list[tuple[int, int
     return [(p, dd) for (p, _), dd in needs if (p, _) != nodes.operands[n][1]]
 
 
-def _required_operand_dims(nodes: _Nodes, n: int, j: int, d: int) -> list[tuple[Value, int]]:
+def _required_operand_dims(nodes: StepNodes, n: int, j: int, d: int) -> list[tuple[Value, int]]:
     """Operands that must carry a batch dim (and which) when result j of node n has batch dim d."""
     op = nodes.ops[n]
     name = op.name
@@ -563,13 +565,13 @@ def _required_operand_dims(nodes: _Nodes, n: int, j: int, d: int) -> list[tuple[
     if name in _SAME_SHAPE:
         return [(v, d) for v in operands if nodes.shape(v) == res]
     if name == "stablehlo.broadcast_in_dim":
-        dims = _i64s(op, "broadcast_dimensions")
+        dims = i64s(op, "broadcast_dimensions")
         src = nodes.shape(operands[0])
         if d in dims and src is not None and src[dims.index(d)] == res[d] and res[d] > 1:
             return [(operands[0], dims.index(d))]
         return []
     if name == "stablehlo.transpose":
-        return [(operands[0], _i64s(op, "permutation")[d])]
+        return [(operands[0], i64s(op, "permutation")[d])]
     if name == "stablehlo.reshape":
         src = nodes.shape(operands[0])
         lead = math.prod(res[:d])
@@ -585,7 +587,7 @@ def _required_operand_dims(nodes: _Nodes, n: int, j: int, d: int) -> list[tuple[
     if name == "stablehlo.reduce":
         # every input (not the inits) keeps the batch at the input dim result dim d comes from: a
         # variadic reduce (argmax: values and an iota of indices) rebatches all its inputs together
-        reduced = set(_i64s(op, "dimensions"))
+        reduced = set(i64s(op, "dimensions"))
         kept = [k for k in range(_rank(nodes, operands[0])) if k not in reduced]
         return [(v, kept[d]) for v in operands[:len(operands) // 2]] if d < len(kept) else []
     if name in ("stablehlo.pad", "stablehlo.slice", "stablehlo.dynamic_slice", "stablehlo.reverse",
@@ -598,11 +600,11 @@ def _required_operand_dims(nodes: _Nodes, n: int, j: int, d: int) -> list[tuple[
     return []
 
 
-def _rank(nodes: _Nodes, v: Value) -> int:
+def _rank(nodes: StepNodes, v: Value) -> int:
     return len(nodes.shape(v) or ())
 
 
-def _scatter_update_dim(nodes: _Nodes, n: int, dn, idx_dim: int) -> int | None:
+def _scatter_update_dim(nodes: StepNodes, n: int, dn, idx_dim: int) -> int | None:
     """The update dim matching scatter-indices dim `idx_dim` (update scatter dims follow the indices' dims)."""
     k = len(nodes.ops[n].results)
     operands = nodes.operands[n]
@@ -613,7 +615,7 @@ def _scatter_update_dim(nodes: _Nodes, n: int, dn, idx_dim: int) -> int | None:
     return upd_dims[idx_dims.index(idx_dim)]
 
 
-def _scatter_result_dims(nodes: _Nodes, n: int, bds: list[int | None]) -> list[int | None]:
+def _scatter_result_dims(nodes: StepNodes, n: int, bds: list[int | None]) -> list[int | None]:
     """Indices batched along a scatter-indices batching dim batch the results along the input one."""
     k = len(nodes.ops[n].results)
     dn = stablehlo.ScatterDimensionNumbers(nodes.ops[n].attributes["scatter_dimension_numbers"])
@@ -623,7 +625,7 @@ def _scatter_result_dims(nodes: _Nodes, n: int, bds: list[int | None]) -> list[i
     return [list(dn.input_batching_dims)[sidb.index(bds[k])]] * k
 
 
-def _scatter_operand_dims(nodes: _Nodes, n: int, d: int) -> list[tuple[Value, int]]:
+def _scatter_operand_dims(nodes: StepNodes, n: int, d: int) -> list[tuple[Value, int]]:
     """A scatter result batched at d: the operands at d; along a batching dim, indices and updates
     at the matching dims; along a window dim, updates at the matching window dim."""
     op = nodes.ops[n]
@@ -632,7 +634,7 @@ def _scatter_operand_dims(nodes: _Nodes, n: int, d: int) -> list[tuple[Value, in
     dn = stablehlo.ScatterDimensionNumbers(op.attributes["scatter_dimension_numbers"])
     need = [(v, d) for v in operands[:k]]
     ibd = list(dn.input_batching_dims)
-    row = _row_indexed_scatter(nodes, n, d)
+    row = row_indexed_scatter(nodes, n, d)
     if row is not None:
         need.append((operands[k], row[0]))
         need.extend((v, row[1]) for v in operands[k + 1:])
@@ -650,13 +652,13 @@ def _scatter_operand_dims(nodes: _Nodes, n: int, d: int) -> list[tuple[Value, in
     return need
 
 
-def _gather_operand_dims(nodes: _Nodes, n: int, bds: list[int | None]) -> list[tuple[Value, int]]:
+def _gather_operand_dims(nodes: StepNodes, n: int, bds: list[int | None]) -> list[tuple[Value, int]]:
     """Indices batched along a start-indices batching dim: the operand along the operand one;
     along a dim whose row index addresses a collapsed operand dim: the operand along that dim."""
     dn = stablehlo.GatherDimensionNumbers(nodes.ops[n].attributes["dimension_numbers"])
     if len(bds) >= 2 and bds[1] is not None and bds[0] is None:
         for x in dn.collapsed_slice_dims:
-            if _row_indexed_gather(nodes, n, x) == bds[1]:
+            if row_indexed_gather(nodes, n, x) == bds[1]:
                 return [(nodes.operands[n][0], x)]
     sibd = list(dn.start_indices_batching_dims)
     if len(bds) < 2 or bds[1] is None or bds[1] not in sibd:
@@ -664,7 +666,7 @@ def _gather_operand_dims(nodes: _Nodes, n: int, bds: list[int | None]) -> list[t
     return [(nodes.operands[n][0], list(dn.operand_batching_dims)[sibd.index(bds[1])])]
 
 
-def _gather_needs(nodes: _Nodes, n: int, d: int) -> list[tuple[Value, int]]:
+def _gather_needs(nodes: StepNodes, n: int, d: int) -> list[tuple[Value, int]]:
     """A gather result batched at d: an offset dim needs the operand's matching dim, a batch position
     the indices' matching dim (and, along a batching dim, the operand's)."""
     op = nodes.ops[n]
@@ -688,12 +690,12 @@ def _gather_needs(nodes: _Nodes, n: int, d: int) -> list[tuple[Value, int]]:
     return need
 
 
-def _window_ok(op: ir.Operation, d: int) -> bool:
-    window = _i64s(op, "window_dimensions")
+def window_ok(op: ir.Operation, d: int) -> bool:
+    window = i64s(op, "window_dimensions")
     rank = len(window)
-    strides = _i64s(op, "window_strides") or [1] * rank
-    base = _i64s(op, "base_dilations") or [1] * rank
-    wdil = _i64s(op, "window_dilations") or [1] * rank
+    strides = i64s(op, "window_strides") or [1] * rank
+    base = i64s(op, "base_dilations") or [1] * rank
+    wdil = i64s(op, "window_dilations") or [1] * rank
     pad_ok = True
     if "padding" in op.attributes:
         pads = [int(x) for x in ir.DenseIntElementsAttr(op.attributes["padding"])]
@@ -705,4 +707,4 @@ def complete_dims(module: ir.Module, batch_dims: Sequence[Sequence[int | None]],
                   ) -> tuple[BatchDims, dict[int, tuple[str, object]]]:
     """`batch_dims` (one list per node of the flat step `module`, per result) completed to the fixed
     point (module docstring), and the readers of values that stay underived (node -> (message, span))."""
-    return _complete(_Nodes.of(module), batch_dims, batch_size)
+    return complete_fixed_point(StepNodes.of(module), batch_dims, batch_size)

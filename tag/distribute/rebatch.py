@@ -31,15 +31,15 @@ from dataclasses import dataclass, field
 from jax.extend.mlir import ir
 from jax.extend.mlir.dialects import stablehlo
 
-from tag.analysis.batch_completion import (  # noqa: F401  (shared with the op graph)
-    _REJECT,
-    _Nodes,
-    _check_batch_dims,
-    _complete,
-    _i64s,
-    _row_indexed_gather,
-    _row_indexed_scatter,
-    _window_ok,
+from tag.analysis.batch_completion import (
+    REJECT_BATCH,
+    StepNodes,
+    check_batch_dims,
+    complete_fixed_point,
+    i64s,
+    row_indexed_gather,
+    row_indexed_scatter,
+    window_ok,
 )
 from tag.analysis.graph import (
     ELEMENTWISE_OPS,
@@ -89,8 +89,8 @@ def complete_batch_dims(module: ir.Module, batch_dims: Sequence[Sequence[int | N
     scatter, else TagError. Forward: consumers of a newly batched value get result batch dims by
     `tag.analysis.graph.propagate_batch_dim` (reshape only with `batch_size`). Repeats to a fixed
     point. The input lists are not modified."""
-    nodes = _Nodes.of(module)
-    out, problems = _complete(nodes, batch_dims, batch_size)
+    nodes = StepNodes.of(module)
+    out, problems = complete_fixed_point(nodes, batch_dims, batch_size)
     if problems:
         message, span = next(iter(problems.values()))
         raise TagError(message, span)
@@ -104,12 +104,12 @@ def derive_batch_dims(module: ir.Module, batch_dims: Sequence[Sequence[int | Non
     RNG, custom calls over the batch, non-splat batch-shaped constants, unknown ops), is recorded in
     `whole` with the reason instead. Values keep their batch dims, so split consumers of a whole
     op's result take their rows of it."""
-    nodes = _Nodes.of(module)
-    out, problems = _complete(nodes, batch_dims, batch_size)
+    nodes = StepNodes.of(module)
+    out, problems = complete_fixed_point(nodes, batch_dims, batch_size)
     whole = {n: message for n, (message, _) in problems.items()}
     rows = 1 if batch_size > 1 else 2
     copy = clone_module(module)             # kept alive while its ops are visited
-    trial = _Rebatcher(_Nodes.of(copy), [list(b) for b in out], batch_size, rows, whole=dict(whole), collect=True)
+    trial = _Rebatcher(StepNodes.of(copy), [list(b) for b in out], batch_size, rows, whole=dict(whole), collect=True)
     with copy.context, ir.Location.unknown(copy.context):
         for n in range(len(trial.nodes.ops)):
             trial.node(n)
@@ -140,8 +140,8 @@ def rebatch(module: ir.Module, batch_dims: Sequence[Sequence[int | None]], batch
     if batch_size < 1 or rows < 1:
         raise TagError(f"rebatch needs batch_size >= 1 and rows >= 1, got {batch_size} and {rows}")
     copy = clone_module(module)
-    nodes = _Nodes.of(copy)
-    _check_batch_dims(nodes, batch_dims)
+    nodes = StepNodes.of(copy)
+    check_batch_dims(nodes, batch_dims)
     bd = [list(b) for b in batch_dims]
     with copy.context, ir.Location.unknown(copy.context):
         r = _Rebatcher(nodes, bd, batch_size, rows, whole={n: "" for n in whole})
@@ -159,7 +159,7 @@ def rebatch(module: ir.Module, batch_dims: Sequence[Sequence[int | None]], batch
 
 @dataclass
 class _Rebatcher:
-    nodes: _Nodes
+    nodes: StepNodes
     bd: BatchDims
     batch_size: int
     rows: int
@@ -241,9 +241,9 @@ class _Rebatcher:
         out_bd = self.bd[n]
         touched = any(b is not None for b in in_bd) or any(b is not None for b in out_bd)
         name = op.name
-        if name in _REJECT:
+        if name in REJECT_BATCH:
             if touched or (len(op.regions) and self._captures_batch(op)):
-                raise self.fail(n, _REJECT[name])
+                raise self.fail(n, REJECT_BATCH[name])
             return
         if not touched:
             return
@@ -303,7 +303,7 @@ def _resize_full_window(r: _Rebatcher, n: int, op: ir.Operation, d: int, attr: s
     """A slice-like op that keeps the whole batch dim d (`full`): its window size `attr[d]` follows
     the operand's new size; anything else cuts the batch and is rejected."""
     size = r.extent(r.nodes.operands[n][0], d)
-    sizes = _i64s(op, attr)
+    sizes = i64s(op, attr)
     if not full or sizes[d] != size:
         raise r.fail(n, f"{what} along the batch dim")
     sizes[d] = r.new_size(size, n, f"{what} operand")
@@ -314,8 +314,8 @@ def _fix_slice(r: _Rebatcher, n: int, op: ir.Operation, in_bd, out_bd) -> None:
     d = in_bd[0]
     if d is None:
         return
-    start = _i64s(op, "start_indices")
-    strides = _i64s(op, "strides") or [1] * len(start)
+    start = i64s(op, "start_indices")
+    strides = i64s(op, "strides") or [1] * len(start)
     _resize_full_window(r, n, op, d, "limit_indices", start[d] == 0 and strides[d] == 1 and out_bd[0] == d, "slice")
 
 
@@ -340,13 +340,13 @@ def _fix_pad(r: _Rebatcher, n: int, op: ir.Operation, in_bd, out_bd) -> None:
     d = in_bd[0]
     if in_bd[1] is not None:
         raise r.fail(n, "batch-shaped padding value")
-    if d is None or out_bd[0] != d or any(_i64s(op, k)[d] != 0 for k in
+    if d is None or out_bd[0] != d or any(i64s(op, k)[d] != 0 for k in
                                           ("edge_padding_low", "edge_padding_high", "interior_padding")):
         raise r.fail(n, "padding along the batch dim")
 
 
 def _fix_reverse(r: _Rebatcher, n: int, op: ir.Operation, in_bd, out_bd) -> None:
-    if in_bd[0] is None or in_bd[0] in _i64s(op, "dimensions") or out_bd[0] != in_bd[0]:
+    if in_bd[0] is None or in_bd[0] in i64s(op, "dimensions") or out_bd[0] != in_bd[0]:
         raise r.fail(n, "reverse along the batch dim")
 
 
@@ -370,13 +370,13 @@ def _fix_reduce_window(r: _Rebatcher, n: int, op: ir.Operation, in_bd, out_bd) -
     d = in_bd[0]
     if any(b is not None for b in in_bd[half:]):
         raise r.fail(n, "batch-shaped reduce_window init value")
-    if d is None or any(b != d for b in in_bd[:half]) or any(b != d for b in out_bd) or not _window_ok(op, d):
+    if d is None or any(b != d for b in in_bd[:half]) or any(b != d for b in out_bd) or not window_ok(op, d):
         raise r.fail(n, "reduce_window along the batch dim")
 
 
 def _fix_select_and_scatter(r: _Rebatcher, n: int, op: ir.Operation, in_bd, out_bd) -> None:
     d = in_bd[0]
-    if d is None or in_bd[1] != d or in_bd[2] is not None or out_bd[0] != d or not _window_ok(op, d):
+    if d is None or in_bd[1] != d or in_bd[2] is not None or out_bd[0] != d or not window_ok(op, d):
         raise r.fail(n, "select_and_scatter along the batch dim")
 
 
@@ -421,13 +421,13 @@ def _fix_gather(r: _Rebatcher, n: int, op: ir.Operation, in_bd, out_bd) -> None:
         if in_bd[1] != list(dn.start_indices_batching_dims)[batching.index(d)]:
             raise r.fail(n, "batched gather whose indices do not share the operand's batch")
         return
-    row = _row_indexed_gather(r.nodes, n, d)
+    row = row_indexed_gather(r.nodes, n, d)
     if row is not None:
         if in_bd[1] != row:
             raise r.fail(n, "gather at row indices that do not share the operand's batch")
         return                                  # row i reads row i: nothing but types changes
     size = r.extent(r.nodes.operands[n][0], d)
-    sizes = _i64s(op, "slice_sizes")
+    sizes = i64s(op, "slice_sizes")
     if d in dn.collapsed_slice_dims or sizes[d] != size:
         raise r.fail(n, "gather of part of the batch")
     if not any(b is not None for b in out_bd):
@@ -458,7 +458,7 @@ def _fix_scatter(r: _Rebatcher, n: int, op: ir.Operation, in_bd, out_bd) -> None
         if idx_bd != want_idx or any(b is None or b in uwd for b in upd_bd):
             raise r.fail(n, "batched scatter whose indices/updates do not share the operand's batch")
         return
-    row = _row_indexed_scatter(r.nodes, n, d)
+    row = row_indexed_scatter(r.nodes, n, d)
     if row is not None:
         if idx_bd != row[0] or any(b != row[1] for b in upd_bd):
             raise r.fail(n, "scatter at row indices whose updates do not share the operand's batch")
