@@ -244,7 +244,7 @@ class _Lowering:
         self.owner = {p: grp.id for grp in grouping.groups for p in grp.params}
         self.pending: dict[tuple[tuple[int, ...], str], list[tuple[Value, int]]] = {}
         self.pending_bytes: dict[tuple[tuple[int, ...], str], int] = {}
-        self.pending_of: dict[Value, tuple[tuple[int, ...], str]] = {}     # in the order the values were made
+        self.pending_of: dict[Value, tuple[tuple[int, ...], str]] = {}
         self.gradient_values: set[Value] = {(info.grad_node, 0) for info in graph.params if info.grad_node is not None}
 
     # -------------------------------------------------------------- helpers
@@ -814,14 +814,17 @@ class _Lowering:
         self.emit_all_reduce([v], key[0], group)
 
     def flush_after_backward(self) -> None:
-        """`after_backward`: every pending sync, that of the value made last first. A collective starts
-        when its inputs are ready and each machine's collective stream runs its collectives in list
-        order (`runtime.program_sim`), so the rest queue behind the one that waits for the end of the
-        backward pass: all start after it, in the order their values were made (DP-NCCL's definition,
-        `core.execution`; the search model's `engine._end_of_backward`)."""
-        if self.pending_of:
-            self.issue_alone(next(reversed(self.pending_of)))
-        self.flush_all()
+        """`after_backward`: every pending sync, per bucket (device set, dtype) that of the value made
+        last first. A collective starts when its inputs are ready and each machine's collective stream
+        runs its collectives in list order (`runtime.program_sim`), so the rest of the bucket queue
+        behind the one that waits for the end of the backward pass: all start after it, in the order
+        their values were made (DP-NCCL's definition, `core.execution`; the search model's
+        `engine._end_of_backward`)."""
+        for key in list(self.pending):
+            entries = self.pending.get(key)
+            if entries:
+                self.issue_alone(entries[-1][0])
+                self.flush(key)
 
     def flush_all(self) -> None:
         for key in list(self.pending):
