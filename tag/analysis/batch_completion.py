@@ -20,14 +20,14 @@ from dataclasses import dataclass, field
 from jax.extend.mlir import ir
 from jax.extend.mlir.dialects import stablehlo
 
-from tag.dialects.attributes import as_operation, i64_array
+from tag.dialects.attributes import as_operation
 from tag.dialects.diagnostics import TagError, span_of_location
 from tag.dialects.layout import step_function
 
-from .batch_dims import ELEMENTWISE_OPS, propagate_batch_dim
+from .batch_dims import ELEMENTWISE_OPS, i64s, propagate_batch_dim
 
 __all__ = ["complete_dims", "complete_fixed_point", "StepNodes", "check_batch_dims", "REJECT_BATCH",
-           "row_indexed_gather", "row_indexed_scatter", "window_ok", "i64s"]
+           "row_indexed_gather", "row_indexed_scatter", "window_ok"]
 
 BatchDims = list[list["int | None"]]
 Value = tuple[int, int]
@@ -126,9 +126,6 @@ def check_batch_dims(nodes: StepNodes, batch_dims: Sequence[Sequence[int | None]
             raise TagError(f"batch_dims[{n}] has {len(bds)} entries but node {n} has "
                            f"{len(nodes.values[n])} results")
 
-
-def i64s(op: ir.Operation, name: str) -> list[int]:
-    return i64_array(op, name) or []
 
 
 # --------------------------------------------------------------------------- completing batch dims

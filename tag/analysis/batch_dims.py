@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 
 Shape = tuple[int, ...]
 
-__all__ = ["ELEMENTWISE_OPS", "propagate_batch_dim", "batch_dims_of"]
+__all__ = ["ELEMENTWISE_OPS", "propagate_batch_dim", "batch_dims_of", "i64s"]
 
 ELEMENTWISE_OPS = frozenset("stablehlo." + n for n in (
     "add", "subtract", "multiply", "divide", "maximum", "minimum", "power", "remainder", "and", "or", "xor",
@@ -34,7 +34,7 @@ ELEMENTWISE_OPS = frozenset("stablehlo." + n for n in (
 )) | {"sdy.sharding_constraint", "sdy.reshard", "chlo.erf", "chlo.erf_inv"}
 
 
-def _i64s(op: ir.Operation, name: str) -> list[int]:
+def i64s(op: ir.Operation, name: str) -> list[int]:
     return i64_array(op, name) or []
 
 
@@ -87,14 +87,14 @@ def propagate_batch_dim(name: str, op: ir.Operation, bds: list[int | None], in_s
     if name == "stablehlo.broadcast_in_dim":
         if b0 is None or s0 is None:
             return none
-        dims = _i64s(op, "broadcast_dimensions")
+        dims = i64s(op, "broadcast_dimensions")
         if b0 < len(dims) and out0[dims[b0]] == s0[b0]:
             return [dims[b0]]
         return none
     if name == "stablehlo.broadcast":
-        return [b0 + len(_i64s(op, "broadcast_sizes"))] if b0 is not None else none
+        return [b0 + len(i64s(op, "broadcast_sizes"))] if b0 is not None else none
     if name == "stablehlo.transpose":
-        perm = _i64s(op, "permutation")
+        perm = i64s(op, "permutation")
         return [perm.index(b0)] if b0 is not None and b0 in perm else none
     if name == "stablehlo.reshape":
         if b0 is None or s0 is None:
@@ -127,7 +127,7 @@ def propagate_batch_dim(name: str, op: ir.Operation, bds: list[int | None], in_s
         return none
     if name == "stablehlo.reduce":
         half = len(bds) // 2
-        dims = set(_i64s(op, "dimensions"))
+        dims = set(i64s(op, "dimensions"))
         b = next((x for x in bds[:half] if x is not None), None)
         if b is None or b in dims:
             return none
@@ -137,13 +137,13 @@ def propagate_batch_dim(name: str, op: ir.Operation, bds: list[int | None], in_s
             return none
         if name == "stablehlo.select_and_scatter":
             return [b0] if out0 == s0 else none
-        window = _i64s(op, "window_dimensions")
-        strides = _i64s(op, "window_strides") or [1] * len(window)
+        window = i64s(op, "window_dimensions")
+        strides = i64s(op, "window_strides") or [1] * len(window)
         if window[b0] == 1 and strides[b0] == 1 and out0[b0] == s0[b0]:
             return [b0] * n_out
         return none
     if name == "stablehlo.reverse":
-        return [b0] if b0 is not None and b0 not in _i64s(op, "dimensions") else none
+        return [b0] if b0 is not None and b0 not in i64s(op, "dimensions") else none
     if name in ("stablehlo.slice", "stablehlo.pad", "stablehlo.dynamic_slice"):
         if b0 is None or s0 is None:
             return none
@@ -191,7 +191,7 @@ def _loop_result_dims(raw: "StepOps", n: int, got: list[int | None], bds: list[i
 
 
 def _pad_free(op: ir.Operation, dim: int) -> bool:
-    return all(_i64s(op, key)[dim] == 0 for key in ("edge_padding_low", "edge_padding_high", "interior_padding"))
+    return all(i64s(op, key)[dim] == 0 for key in ("edge_padding_low", "edge_padding_high", "interior_padding"))
 
 
 def _gather_batch_dim(op: ir.Operation, bds: list[int | None], in_shapes: list[Shape | None],

@@ -343,7 +343,7 @@ class _Lowering:
         `sets` is topologically ordered and nothing outside the deferred set depends on it, so the
         result is too."""
         values = self.values
-        grads = {(info.grad_node, 0) for info in self.graph.params if info.grad_node is not None}
+        grads = self.gradient_values
         piece_of = {n: i for i, ps in enumerate(sets) for n in ps.nodes}
         deferred = [False] * len(sets)
         for i, ps in enumerate(sets):

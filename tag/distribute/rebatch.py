@@ -35,12 +35,12 @@ from tag.analysis.batch_completion import (
     REJECT_BATCH,
     StepNodes,
     check_batch_dims,
-    complete_fixed_point,
-    i64s,
+    complete_dims,
     row_indexed_gather,
     row_indexed_scatter,
     window_ok,
 )
+from tag.analysis.batch_dims import i64s
 from tag.analysis.graph import (
     ELEMENTWISE_OPS,
     batch_dims_of,
@@ -89,8 +89,7 @@ def complete_batch_dims(module: ir.Module, batch_dims: Sequence[Sequence[int | N
     scatter, else TagError. Forward: consumers of a newly batched value get result batch dims by
     `tag.analysis.graph.propagate_batch_dim` (reshape only with `batch_size`). Repeats to a fixed
     point. The input lists are not modified."""
-    nodes = StepNodes.of(module)
-    out, problems = complete_fixed_point(nodes, batch_dims, batch_size)
+    out, problems = complete_dims(module, batch_dims, batch_size)
     if problems:
         message, span = next(iter(problems.values()))
         raise TagError(message, span)
@@ -104,8 +103,7 @@ def derive_batch_dims(module: ir.Module, batch_dims: Sequence[Sequence[int | Non
     RNG, custom calls over the batch, non-splat batch-shaped constants, unknown ops), is recorded in
     `whole` with the reason instead. Values keep their batch dims, so split consumers of a whole
     op's result take their rows of it."""
-    nodes = StepNodes.of(module)
-    out, problems = complete_fixed_point(nodes, batch_dims, batch_size)
+    out, problems = complete_dims(module, batch_dims, batch_size)
     whole = {n: message for n, (message, _) in problems.items()}
     rows = 1 if batch_size > 1 else 2
     copy = clone_module(module)             # kept alive while its ops are visited
