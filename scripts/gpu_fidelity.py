@@ -3,6 +3,7 @@
 
     python3 scripts/gpu_fidelity.py DIR/pieces OUT.json [--budget SECONDS] [--rounds R]
                                     [--previous EARLIER.json] [--compile-share F] [--skip-micro]
+                                    [--hlo-dir DIR]
 
 `--previous`: keep an earlier run's micro-benchmarks and pieces and measure only the others (XLA's GPU
 autotuning took 5-112 s per piece on an H200: one budget may not compile them all).
@@ -16,7 +17,10 @@ It measures, writing OUT.json after each stage (a run cut short still leaves wha
 1. **micro-benchmarks** (the analogue of `tag calibrate`): square GEMMs (f32 at JAX's default precision,
    f32 at HIGHEST, bf16; n = 1024 .. 8192), a streaming elementwise kernel (bytes read + written per
    second), a 3x3 convolution (f32 default, bf16), and the trivial executable (x + 1 on one element);
-2. **pieces**: each StableHLO piece compiled for the GPU as `tag run` compiles it (the backend's
+2. **fixed-cost probes** (`probe_texts`): tiny StableHLO pieces compiled and run as the pieces are (the
+   runner's cost per executable, per argument, per result and per kernel, which `tag calibrate` measures
+   on CPU), pipelined and blocking;
+3. **pieces**: each StableHLO piece compiled for the GPU as `tag run` compiles it (the backend's
    `compile_and_load`, one partition) with random inputs on the device (floats ~ N(0, 0.1^2), integers and
    booleans 0 or 1, as `runtime.piece_timer.random_inputs`), one warm-up run, then `--rounds` rounds over
    ALL pieces, each round timing every piece two ways:
@@ -26,6 +30,9 @@ It measures, writing OUT.json after each stage (a run cut short still leaves wha
      dispatches a step's pieces without blocking. This is the figure the cost model is scored against
      (decided before any measurement: the simulator prices device time).
    Medians over the rounds and the fastest sample are written per piece.
+Every piece's and probe's compiled HLO is written gzipped to `--hlo-dir` (default hlo/ beside OUT.json):
+the kernels XLA emitted for it, which the scorer counts (the cost model's launches are its own fusion
+model's guess of them).
 """
 from __future__ import annotations
 
@@ -147,6 +154,83 @@ def micro_benchmarks(deadline: float, max_n: int = 8192, stream_mib: int = 1024,
     return out
 
 
+# ------------------------------------------------------------------------ fixed-cost probes
+PROBE_ARGS = 32          # arguments of the per-argument probe (against one)
+PROBE_RESULTS = 16       # results of the per-result probe (against one)
+PROBE_CHAIN = 64         # steps of the per-kernel probe (against two)
+
+
+def probe_texts() -> dict[str, str]:
+    """StableHLO of the fixed-cost probes, compiled and run exactly as the pieces are (`compile_piece`,
+    `runner`: the fixed costs `tag run` pays per executable, argument and result, which the trivial jitted
+    executable of the micro-benchmarks does not, since jax's own dispatch is another path):
+    `args_1` (x + 1 on f32[4]), `args_32` (the sum of 32 f32[4] arguments), `results_16` (16 results of
+    f32[4]), `chain_2` and `chain_64` (m = tanh(m @ w) + 1e-3 * sum(m) on f32[8, 8], 2 and 64 steps: the cost
+    of one more kernel, with the kernels counted here from each probe's compiled HLO)."""
+    import jax
+    import jax.numpy as jnp
+
+    one = jnp.ones((4,), jnp.float32)
+    m8 = jnp.ones((8, 8), jnp.float32)
+
+    def chain(k: int) -> Any:
+        def steps(m: Any, w: Any) -> Any:
+            for _ in range(k):
+                m = jnp.tanh(m @ w) + 1e-3 * jnp.sum(m)
+            return m
+        return steps
+
+    return {"args_1": jax.jit(lambda x: x + 1.0).lower(one).as_text(),
+            f"args_{PROBE_ARGS}": jax.jit(lambda *xs: sum(xs[1:], xs[0])).lower(*[one] * PROBE_ARGS).as_text(),
+            f"results_{PROBE_RESULTS}": jax.jit(lambda x: tuple(x + float(i) for i in range(PROBE_RESULTS)))
+            .lower(one).as_text(),
+            "chain_2": jax.jit(chain(2)).lower(m8, m8).as_text(),
+            f"chain_{PROBE_CHAIN}": jax.jit(chain(PROBE_CHAIN)).lower(m8, m8).as_text()}
+
+
+def optimized_hlo(compiled: Any) -> str:
+    """The HLO XLA compiled (the kernels it emitted), "" when the backend does not say."""
+    try:
+        return "\n".join(m.to_string() for m in compiled.hlo_modules())
+    except (AttributeError, RuntimeError):
+        return ""
+
+
+def save_hlo(folder: str | None, name: str, text: str) -> None:
+    """Write `text` gzipped to FOLDER/NAME.hlo.txt.gz (nothing without a folder or a text)."""
+    import gzip
+
+    if not folder or not text:
+        return
+    os.makedirs(folder, exist_ok=True)
+    with gzip.open(os.path.join(folder, f"{name}.hlo.txt.gz"), "wt") as f:
+        f.write(text)
+
+
+def measure_probes(dev: Any, rounds: int, hlo_dir: str | None) -> dict[str, Any]:
+    """Median pipelined and blocking seconds of every `probe_texts` probe over `rounds` interleaved rounds
+    (their compiled HLO saved to `hlo_dir` as probe_NAME)."""
+    import jax
+    import numpy as np
+
+    calls = {}
+    for name, text in probe_texts().items():
+        compiled = compile_piece(text, dev)
+        save_hlo(hlo_dir, f"probe_{name}", optimized_hlo(compiled))
+        shapes = [(4,)] * PROBE_ARGS if name == f"args_{PROBE_ARGS}" else [(8, 8)] * 2 if name.startswith("chain") \
+            else [(4,)]
+        ins = [jax.device_put(np.full(s, 0.01, np.float32), dev) for s in shapes]
+        calls[name] = runner(compiled, ins)
+        jax.block_until_ready(calls[name]())      # warm-up
+    samples: dict[str, dict[str, list[float]]] = {k: {"pipelined": [], "blocking": []} for k in calls}
+    for _ in range(max(1, rounds)):
+        for name, call in calls.items():
+            samples[name]["pipelined"].append(pipelined(call)[0])
+            samples[name]["blocking"].append(statistics.median(blocking(call) for _ in range(5)))
+    return {name: {"pipelined_s": statistics.median(s["pipelined"]), "blocking_s": statistics.median(s["blocking"])}
+            for name, s in samples.items()}
+
+
 # --------------------------------------------------------------------------------- pieces
 def _xla_client() -> Any:
     try:
@@ -236,7 +320,11 @@ def main() -> int:
     parser.add_argument("--micro-max-n", type=int, default=8192, help="largest GEMM (default 8192; tests on CPU: 256)")
     parser.add_argument("--stream-mib", type=int, default=1024, help="MiB per operand of the streaming kernel")
     parser.add_argument("--conv-batch", type=int, default=64, help="images of the convolution benchmark")
+    parser.add_argument("--hlo-dir", default=None, metavar="DIR",
+                        help="where each piece's and probe's compiled HLO goes, gzipped (default: hlo/ beside OUT; "
+                             "the scorer counts XLA's kernels in them)")
     args = parser.parse_args()
+    hlo_dir = args.hlo_dir or os.path.join(os.path.dirname(os.path.abspath(args.out)), "hlo")
     import jax
     import jax.extend.backend  # noqa: F401 - imported once, before the compile threads
 
@@ -253,15 +341,32 @@ def main() -> int:
         with open(args.previous) as f:
             previous = json.load(f)
         payload["pieces"] = {k: dict(v, run=1) for k, v in previous.get("pieces", {}).items()}
-        if "micro" in previous:
-            payload["micro"] = previous["micro"]
+        for kept in ("micro", "probes"):
+            if kept in previous:
+                payload[kept] = previous[kept]
         payload["previous_environment"] = previous.get("environment")
+        earlier = os.path.join(os.path.dirname(os.path.abspath(args.previous)), "hlo")
+        if os.path.isdir(earlier) and os.path.abspath(earlier) != os.path.abspath(hlo_dir):
+            import shutil
+
+            os.makedirs(hlo_dir, exist_ok=True)       # the kept pieces' HLO goes with their figures
+            for name in os.listdir(earlier):
+                if name.endswith(".hlo.txt.gz") and not os.path.exists(os.path.join(hlo_dir, name)):
+                    shutil.copyfile(os.path.join(earlier, name), os.path.join(hlo_dir, name))
     write(args.out, payload)
     if not args.skip_micro and "micro" not in payload:
         payload["micro"] = micro_benchmarks(T0 + 0.2 * args.budget, args.micro_max_n, args.stream_mib,
                                             args.conv_batch)
         write(args.out, payload)
     dev = jax.devices()[0]
+    if not args.skip_micro and "probes" not in payload:
+        try:
+            payload["probes"] = measure_probes(dev, args.rounds, hlo_dir)
+            log("fixed-cost probes (pipelined): " + ", ".join(f"{k} {v['pipelined_s'] * 1e6:.1f} us"
+                                                              for k, v in payload["probes"].items()))
+        except Exception as exc:              # noqa: BLE001 - the pieces still get measured
+            payload["errors"]["probes"] = f"{type(exc).__name__}: {str(exc).splitlines()[0] if str(exc) else ''}"
+        write(args.out, payload)
     pieces = [p for p in manifest["pieces"] if p["id"] not in payload["pieces"]]
     texts = {}
     for p in pieces:
@@ -283,6 +388,7 @@ def main() -> int:
         try:
             compiled[p["id"]] = compile_piece(texts[p["id"]], dev)
             compile_s[p["id"]] = time.perf_counter() - t
+            save_hlo(hlo_dir, p["id"], optimized_hlo(compiled[p["id"]]))
         except Exception as exc:              # noqa: BLE001 - reported per piece
             payload["errors"][p["id"]] = f"compile: {exc}"
 

@@ -5,8 +5,9 @@
 #
 # EXPORT_DIR is what `tag bench fidelity --device gpu --export EXPORT_DIR` wrote here (pieces/ and the
 # single-device programs under programs/*-single). On the GPU machine:
-# 1. scripts/gpu_fidelity.py measures the micro-benchmarks and every piece (jax + numpy only) into
-#    OUT_DIR/measured.json (log: OUT_DIR/measure.log);
+# 1. scripts/gpu_fidelity.py measures the micro-benchmarks, the fixed-cost probes and every piece (jax +
+#    numpy only) into OUT_DIR/measured.json (log: OUT_DIR/measure.log), each compiled HLO gzipped into
+#    OUT_DIR/hlo/ (the scorer counts XLA's kernels there: bring the folder back with measured.json);
 # 2. `tag run` runs each model's single-device program (every op group on GPU 0) for 20 steps
 #    (OUT_DIR/runs.txt): the whole path on a GPU, step times against `tag simulate`'s step.
 # Environment: PREVIOUS=FILE (an earlier measured.json: its micro-benchmarks and pieces are kept, the

@@ -61,6 +61,26 @@ def test_the_script_measures_every_piece_and_the_micro_benchmarks(exported):
     micro = data["micro"]
     assert {g["dtype"] for g in micro["gemm"]} == {"f32_default", "bf16", "f32_highest"}
     assert micro["bandwidth"]["bytes_per_s"] > 0 and micro["trivial"]["pipelined_s"] > 0
+    assert set(data["probes"]) == {"args_1", "args_32", "results_16", "chain_2", "chain_64"}
+    assert all(v["pipelined_s"] > 0 and v["blocking_s"] > 0 for v in data["probes"].values())
+    # every piece's and probe's compiled HLO, gzipped beside the measurement
+    hlo = measured.parent / "hlo"
+    assert {f.name for f in hlo.iterdir()} == ({f"{p['id']}.hlo.txt.gz" for p in manifest["pieces"]}
+                                               | {f"probe_{k}.hlo.txt.gz" for k in data["probes"]})
+
+
+def test_a_second_call_keeps_the_first_calls_figures_and_compiled_hlo(exported, tmp_path):
+    out, measured = exported
+    second = tmp_path / "second" / "measured.json"
+    second.parent.mkdir()
+    env = dict(os.environ, JAX_PLATFORMS="cpu")
+    run = subprocess.run([sys.executable, str(SCRIPT), str(out / "pieces"), str(second), "--budget", "30",
+                          "--previous", str(measured)], capture_output=True, text=True, env=env, timeout=120)
+    assert run.returncode == 0, run.stdout + run.stderr
+    first, data = json.loads(measured.read_text()), json.loads(second.read_text())
+    assert data["probes"] == first["probes"] and set(data["pieces"]) == set(first["pieces"])
+    assert sorted(f.name for f in (second.parent / "hlo").iterdir()) == \
+        sorted(f.name for f in (measured.parent / "hlo").iterdir())
 
 
 def test_scoring_prices_each_piece_as_tag_simulate_and_scores_the_pipelined_figure(exported, tmp_path, capsys):
@@ -68,11 +88,19 @@ def test_scoring_prices_each_piece_as_tag_simulate_and_scores_the_pipelined_figu
     data = json.loads(measured.read_text())
     saved = tmp_path / "scored.json"
     assert tag_main(["bench", "fidelity", "--device", "gpu", "--pieces", str(out), "--measured", str(measured),
-                     "--json", str(saved)]) == 0
+                     "--json", str(saved), "--cv-folds", "2"]) == 0
     printed = capsys.readouterr().out
     payload = json.loads(saved.read_text())
     manifest = {p["id"]: p for p in json.loads((out / "pieces" / "manifest.json").read_text())["pieces"]}
-    assert payload["chips"] == ["catalogue", "whole", "micro", "fixed", "refit", "refit-whole"]
+    assert payload["chips"] == ["catalogue", "whole", "micro", "fixed", "refit", "refit-whole", "refit-xla"]
+    # the compiled HLO's kernels per piece, beside the cost model's launches; the probes' fixed costs
+    assert all(r["xla_kernels"] >= 1 and r["tag_launches"] >= 0 for r in payload["rows"])
+    assert payload["kernels"]["all"]["n"] == len(payload["rows"])
+    assert set(payload["probe_costs"]) == {"executable_s", "input_s", "output_s", "launch_s"}
+    assert payload["probe_costs"]["executable_s"] == data["probes"]["args_1"]["pipelined_s"]
+    cv = payload["cv"]["refit"]
+    assert cv["folds"] == 2 and cv["n"] == sum(r["half"] == "fit" for r in payload["rows"]) and cv["mape"] >= 0
+    assert "2-fold cross-validation inside the FIT half" in printed and "XLA's kernels per piece" in printed
     for r in payload["rows"]:
         assert r["catalogue_s"] == pytest.approx(manifest[r["id"]]["catalogue_s"], rel=1e-9)
         assert r["pipelined_s"] == data["pieces"][r["id"]]["pipelined_s"]
@@ -114,6 +142,26 @@ def test_micro_chip_takes_the_measured_rates():
     assert micro_chip(get_chip("H200"), micro).kernel_model.conv == pytest.approx(0.5)      # 2e14 / 4e14
 
 
+def test_probe_costs_are_differences_of_the_probes():
+    from tag.bench.fidelity_gpu import micro_chip, probe_costs
+    from tag.core.hardware import get_chip
+
+    probes = {"args_1": {"pipelined_s": 80e-6}, "args_32": {"pipelined_s": 173e-6},
+              "results_16": {"pipelined_s": 140e-6}, "chain_2": {"pipelined_s": 100e-6},
+              "chain_64": {"pipelined_s": 410e-6}}
+    costs = probe_costs(probes, {"chain_2": 7, "chain_64": 255})
+    assert costs == pytest.approx({"executable_s": 80e-6, "input_s": 3e-6, "output_s": 4e-6, "launch_s": 1.25e-6})
+    assert "launch_s" not in probe_costs(probes, {})           # kernels not counted: no launch figure
+    probes["args_32"]["pipelined_s"] = 70e-6                    # noise below the base: 0, not negative
+    assert probe_costs(probes, {})["input_s"] == 0.0
+    micro = {"gemm": [{"dtype": "f32_default", "n": 8192, "flops_per_s": 4e14}], "conv": [],
+             "bandwidth": {"bytes_per_s": 4e12}, "trivial": {"pipelined_s": 26e-6, "blocking_s": 5e-5}}
+    k = micro_chip(get_chip("H200"), micro, costs).kernel_model
+    assert (k.executable_s, k.input_s, k.output_s, k.launch_s) == pytest.approx((80e-6, 3e-6, 4e-6, 1.25e-6))
+    catalogue = get_chip("H200").kernel_model.launch_s
+    assert micro_chip(get_chip("H200"), micro, {"executable_s": 8e-5}).kernel_model.launch_s == catalogue
+
+
 def test_gpu_bench_bad_input_is_a_one_line_error(exported, tmp_path, capsys):
     out, measured = exported
     assert tag_main(["calibrate", "--device", "gpu"]) == 1       # the GPU is measured in three stages
@@ -150,6 +198,24 @@ def test_gpu_bench_bad_input_is_a_one_line_error(exported, tmp_path, capsys):
     bad.write_text(json.dumps(broken))
     assert tag_main(["bench", "fidelity", "--device", "gpu", "--pieces", str(out), "--measured", str(bad)]) == 1
     assert "needs positive pipelined_s" in _one_line_error(capsys)
+    broken = json.loads(measured.read_text())
+    broken["probes"]["chain_64"] = {"pipelined_s": -1}
+    bad.write_text(json.dumps(broken))
+    assert tag_main(["bench", "fidelity", "--device", "gpu", "--pieces", str(out), "--measured", str(bad)]) == 1
+    assert "probes: must map args_N" in _one_line_error(capsys)
+    # a corrupt compiled HLO beside the measurement is named, not a traceback
+    beside = tmp_path / "beside"
+    (beside / "hlo").mkdir(parents=True)
+    (beside / "measured.json").write_text(measured.read_text())
+    first = json.loads((out / "pieces" / "manifest.json").read_text())["pieces"][0]["id"]
+    (beside / "hlo" / f"{first}.hlo.txt.gz").write_bytes(b"not gzip")
+    assert tag_main(["bench", "fidelity", "--device", "gpu", "--pieces", str(out), "--measured",
+                     str(beside / "measured.json")]) == 1
+    err = _one_line_error(capsys)
+    assert "unreadable compiled HLO" in err and f"{first}.hlo.txt.gz" in err
+    assert tag_main(["bench", "fidelity", "--device", "gpu", "--pieces", str(out), "--measured", str(measured),
+                     "--cv-folds", "1"]) == 1
+    assert "--cv-folds must be 0 (off) or at least 2" in _one_line_error(capsys)
     broken = json.loads(measured.read_text())
     del broken["micro"]["bandwidth"]
     bad.write_text(json.dumps(broken))

@@ -14,9 +14,11 @@ none of the planner's dependencies, and minutes, not hours):
    in DIR/programs (the prices are read from them later). Pieces are listed round-robin over the models, so
    a measurement cut short keeps every model.
 2. **measure** (the GPU machine): `python3 scripts/gpu_fidelity.py DIR/pieces OUT.json` (jax and numpy only):
-   micro-benchmarks (GEMM, streaming, convolution rates, the trivial executable) and every piece's time,
-   `pipelined` (the device's time per run with runs queued: the figure scored) and `blocking` (one run
-   waited for).
+   micro-benchmarks (GEMM, streaming, convolution rates, the trivial executable), the fixed-cost probes
+   (since session 27: tiny pieces run as the pieces are, for the runner's cost per executable, argument,
+   result and kernel) and every piece's time, `pipelined` (the device's time per run with runs queued: the
+   figure scored) and `blocking` (one run waited for); every piece's and probe's compiled HLO goes to hlo/
+   beside OUT.json.
 3. **score** (here): `tag bench fidelity --device gpu --pieces DIR --measured OUT.json` prices each piece as
    `tag simulate` charges its task, in six columns:
    - `catalogue`: the hardware catalogue's chip with `GPU_KERNELS` as fitted to the published corpus
@@ -31,11 +33,19 @@ none of the planner's dependencies, and minutes, not hours):
      cannot see.
    - `micro`: the catalogue chip with its peaks replaced by the measured micro-benchmark rates (tf32 = f32
      GEMM at default precision, bf16/f16 = bf16 GEMM, f32 = f32 GEMM at HIGHEST; bandwidth = the streaming
-     kernel; launch = the trivial executable, pipelined), convolutions at the convolution benchmark's share
-     of the f32 GEMM peak, every other efficiency 1: what the micro-benchmarks alone say.
+     kernel; launch = the trivial executable, pipelined — or, where the probes were measured, the runner's
+     fixed costs per executable, argument, result and kernel as `probe_costs` derives them), convolutions at
+     the convolution benchmark's share of the f32 GEMM peak, every other efficiency 1: what the
+     micro-benchmarks alone say.
    - `refit`: the kernel model refitted (`fidelity_cpu.fit_kernels`, the CPU bench's refit) to the FIT
      half's measured pieces, starting from `micro`; `refit-whole` the same with the whole step's charges
      (as `whole`).
+   - `refit-xla` (a diagnosis, where every piece's compiled HLO was saved): the `refit` with each piece's
+     kernels counted in the HLO XLA compiled (`runtime.hlo_census`) instead of the cost model's fusion
+     guess, priced from the refit's terms (the simulator does not know XLA's kernels): how much of the
+     error is the kernel count. The two counts are compared per half (Kendall tau, median ratio).
+   `--cv-folds K` adds a K-fold cross-validation of the refits inside the FIT half (`fit_half_cv`): the
+   in-sample FIT scores flatter a refit of twelve parameters.
    The split is fixed before any fit, as on CPU: models at even positions of the export's model list
    (transformer, mobilenetv2) are FIT, the others (bert, vgg19) HELD-OUT. Reported per half: MAPE and
    Kendall tau-b against the pipelined medians (and, beside, against the blocking medians). Target
@@ -47,6 +57,7 @@ Results: docs/calibration-gpu.md.
 from __future__ import annotations
 
 import argparse
+import gzip
 import hashlib
 import json
 import math
@@ -56,6 +67,7 @@ import statistics
 import sys
 import tempfile
 import time
+import zlib
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -70,6 +82,7 @@ from tag.bench.fidelity_cpu import (
     evenly_spaced,
     fit_kernels,
     node_terms,
+    predict_terms,
     runs_off_thread,
     scores,
     simulated_task_seconds,
@@ -163,10 +176,41 @@ def export_pieces(out: Path, *, models: list[str], strategies: list[str], chip_n
 
 
 # ----------------------------------------------------------------------------------- chips
-def micro_chip(chip: Any, micro: dict[str, Any]) -> Any:
+def probe_costs(probes: dict[str, Any], kernels: dict[str, int]) -> dict[str, float]:
+    """The runner's fixed costs from the fixed-cost probes (scripts/gpu_fidelity.py `probe_texts`, pipelined
+    medians): executable_s = t(args_1); input_s = (t(args_N) − t(args_1)) / (N − 1); output_s =
+    (t(results_N) − t(args_1)) / (N − 1); launch_s = (t(chain_K) − t(chain_2)) / (kernels(K) − kernels(2))
+    with the kernels counted in the probes' compiled HLO (`kernels`: probe name → count; launch_s absent
+    without both counts). Differences below 0 (noise) count as 0."""
+    t = {name: float(v["pipelined_s"]) for name, v in probes.items()}
+
+    def sized(prefix: str) -> tuple[str, int] | None:
+        named = [(n, int(n.split("_")[1])) for n in t if n.startswith(prefix + "_") and n != "args_1"
+                 and n.split("_")[1].isdigit() and int(n.split("_")[1]) > (2 if prefix == "chain" else 1)]
+        return max(named, key=lambda x: x[1]) if named else None
+
+    out: dict[str, float] = {}
+    if "args_1" not in t:
+        return out
+    base = out["executable_s"] = t["args_1"]
+    for prefix, key in (("args", "input_s"), ("results", "output_s")):
+        got = sized(prefix)
+        if got:
+            out[key] = max(t[got[0]] - base, 0.0) / (got[1] - 1)
+    chain = sized("chain")
+    if chain and "chain_2" in t and chain[0] in kernels and "chain_2" in kernels \
+            and kernels[chain[0]] > kernels["chain_2"]:
+        out["launch_s"] = max(t[chain[0]] - t["chain_2"], 0.0) / (kernels[chain[0]] - kernels["chain_2"])
+    return out
+
+
+def micro_chip(chip: Any, micro: dict[str, Any], fixed: dict[str, float] | None = None) -> Any:
     """`chip` with the measured micro-benchmark rates as its peaks (the `micro` chip of the module
     docstring): peaks are the fastest rate each GEMM dtype reached over its sizes; convolutions run at
-    the convolution benchmark's share of the f32 GEMM peak; every other efficiency is 1."""
+    the convolution benchmark's share of the f32 GEMM peak; every other efficiency is 1. Without
+    `fixed` (`probe_costs`: measurements before session 27) launch_s is the trivial executable's time;
+    with it, the runner's fixed costs per executable, argument, result and kernel are the probes' (a
+    kernel's launch, if the probes' HLO did not count it, the catalogue chip's)."""
     from tag.core.calibration import KernelModel
 
     def best(dtype: str) -> float | None:
@@ -181,8 +225,10 @@ def micro_chip(chip: Any, micro: dict[str, Any]) -> Any:
     # a convolution's efficiency: the convolution benchmark's rate over the GEMM peak of its dtype
     conv = [c["flops_per_s"] / peaks["tf32"] for c in micro.get("conv", []) if c["dtype"] == "f32_default"]
     conv_eff = min(1.0, conv[0]) if conv else 1.0
+    costs = {"launch_s": float(micro["trivial"]["pipelined_s"])} if fixed is None else \
+        {"launch_s": chip.kernel_model.launch_s} | fixed
     kernels = KernelModel(matmul=1.0, matmul_vector=1.0, conv=conv_eff, conv_vector=conv_eff, vector=1.0,
-                          memory_efficiency=1.0, launch_s=float(micro["trivial"]["pipelined_s"]),
+                          memory_efficiency=1.0, **costs,
                           source="micro-benchmarks on the GPU (scripts/gpu_fidelity.py)")
     return replace(chip, name=f"{chip.name}-measured", peak_flops=peaks,
                    memory_bandwidth=float(micro["bandwidth"]["bytes_per_s"]), kernels=kernels)
@@ -200,6 +246,31 @@ def _load(path: Path, fmt: str, what: str) -> dict[str, Any]:
 
 
 _NAME = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_.+-]*")
+_PROBE = re.compile(r"(args|results|chain)_[0-9]{1,4}")
+HLO_FOLDER = "hlo"              # beside the measurement: NAME.hlo.txt.gz per piece id and probe_NAME
+MAX_HLO_BYTES = 64 << 20        # a compiled module's text, at most (a larger one is refused, not read)
+CV_REPEATS = 3                  # `--cv-folds K`: K-fold splits of the FIT half, each drawn this many times
+
+
+def read_hlo(measured_path: Path, name: str) -> str | None:
+    """The compiled HLO scripts/gpu_fidelity.py saved for piece (or probe) `name` in hlo/ beside the
+    measurement, None when it saved none (measurements before session 27). Only that folder is read."""
+    from tag.dialects.diagnostics import SourceSpan, TagError
+
+    if not _NAME.fullmatch(name) or ".." in name:
+        raise TagError(f"'{name}' is not a plain piece name", SourceSpan(str(measured_path)))
+    path = measured_path.parent / HLO_FOLDER / f"{name}.hlo.txt.gz"
+    if not path.is_file():
+        return None
+    try:
+        with gzip.open(path, "rb") as f:
+            data = f.read(MAX_HLO_BYTES + 1)
+    except (OSError, EOFError, zlib.error) as exc:
+        raise TagError(f"unreadable compiled HLO ({str(exc).splitlines()[0] if str(exc) else type(exc).__name__})",
+                       SourceSpan(str(path))) from None
+    if len(data) > MAX_HLO_BYTES:
+        raise TagError(f"compiled HLO larger than {MAX_HLO_BYTES >> 20} MiB", SourceSpan(str(path)))
+    return data.decode("utf-8", errors="replace")
 
 
 def _check_manifest(manifest: dict[str, Any], path: Path) -> None:
@@ -251,6 +322,11 @@ def _check_measured(measured: dict[str, Any], path: Path) -> None:
         if not isinstance(m, dict) or not all(_positive(m.get(k)) for k in
                                               ("pipelined_s", "pipelined_min_s", "blocking_s", "blocking_min_s")):
             raise bad(f"piece {pid}", "needs positive pipelined_s, pipelined_min_s, blocking_s, blocking_min_s")
+    probes = measured.get("probes")
+    if probes is not None and not (isinstance(probes, dict) and all(
+            isinstance(k, str) and _PROBE.fullmatch(k) and isinstance(v, dict) and _positive(v.get("pipelined_s"))
+            for k, v in probes.items())):
+        raise bad("probes", "must map args_N, results_N, chain_N to objects with a positive pipelined_s")
     micro = measured.get("micro")
     if micro is None:
         return
@@ -310,7 +386,7 @@ def _items(folders: _Folders, rows: list[dict[str, Any]]) -> list[tuple[Any, tup
 
 
 def score(out: Path, measured_path: Path, *, fit: bool = True,
-          runs: dict[str, list[float]] | None = None) -> dict[str, Any]:
+          runs: dict[str, list[float]] | None = None, cv_folds: int = 0) -> dict[str, Any]:
     """Stage 3 (module docstring): the payload of `--json`, with per-row prices and per-half scores."""
     from tag.core.hardware import get_chip
     from tag.dialects.diagnostics import SourceSpan, TagError
@@ -333,18 +409,35 @@ def score(out: Path, measured_path: Path, *, fit: bool = True,
     fit_models = set(manifest["models"][0::2])
     for r in rows:
         r["half"] = "fit" if r["model"] in fit_models else "held-out"
+    from tag.runtime.hlo_census import kernel_census
+
+    for r in rows:
+        text = read_hlo(measured_path, r["id"])
+        r["xla_kernels"] = kernel_census(text).kernels if text else None
     folders = _Folders(out)
     chips = {"catalogue": get_chip(manifest["chip"])}
+    fixed = None
+    if "probes" in measured:
+        counted = {}
+        for name in measured["probes"]:
+            text = read_hlo(measured_path, f"probe_{name}")
+            if text:
+                counted[name] = kernel_census(text).kernels
+        fixed = probe_costs(measured["probes"], counted)
     if "micro" in measured:
-        chips["micro"] = micro_chip(chips["catalogue"], measured["micro"])
+        chips["micro"] = micro_chip(chips["catalogue"], measured["micro"], fixed)
     for name, chip in chips.items():
         for r, p in zip(rows, _prices(folders, rows, chip)):
             r[f"{name}_s"] = p
     items = _items(folders, rows)
     for r, (graph, nodes, nrows) in zip(rows, items):     # the catalogue chip, the whole step's fusion charges
         r["whole_s"] = r["catalogue_s"] - piece_local_delta(graph, nodes, nrows, chips["catalogue"])
+    launches = piece_launches(node_terms(items, chips["catalogue"]), len(rows))
+    for r, n in zip(rows, launches):
+        r["tag_launches"] = n
     columns = ["catalogue", "whole", *[c for c in chips if c != "catalogue"]]
     refits: dict[str, dict[str, float]] = {}
+    cv_terms: dict[str, tuple[Any, Any]] = {}
     if fit and any(r["half"] == "fit" for r in rows):
         fit_rows = [i for i, r in enumerate(rows) if r["half"] == "fit"]
         plans = [("fixed", "catalogue", FIXED_COSTS, True)]
@@ -364,6 +457,26 @@ def score(out: Path, measured_path: Path, *, fit: bool = True,
                 for r, (graph, nodes, nrows) in zip(rows, items):
                     r[f"{name}_s"] -= piece_local_delta(graph, nodes, nrows, chips[name])
             check_terms(terms, [r[f"{name}_s"] for r in rows], [r["piece"] for r in rows], start, refits[name])
+            cv_terms[name] = (terms, start)
+        if "micro" in chips and all(r["xla_kernels"] is not None for r in rows):
+            # a diagnosis, not a chip `tag simulate` can use: the refit with each piece's kernels as XLA
+            # compiled them instead of the cost model's fusion guess (priced from the terms)
+            terms = with_piece_launches(cv_terms["refit"][0], [r["xla_kernels"] for r in rows], len(rows))
+            start = chips["micro"]
+            refits["refit-xla"] = fit_kernels(terms, len(rows), [r["pipelined_s"] for r in rows], fit_rows, start,
+                                              free=GPU_FREE, params=_start_params(start))
+            for r, p in zip(rows, predict_terms(terms, len(rows), start.peak_flops["f32"], start.memory_bandwidth,
+                                                refits["refit-xla"])):
+                r["refit-xla_s"] = p
+            columns.append("refit-xla")
+            cv_terms["refit-xla"] = (terms, start)
+    cv: dict[str, Any] = {}
+    if cv_folds > 1:
+        fit_rows = [i for i, r in enumerate(rows) if r["half"] == "fit"]
+        for name in ("refit", "refit-xla"):
+            if name in cv_terms and len(fit_rows) >= cv_folds:
+                terms, start = cv_terms[name]
+                cv[name] = fit_half_cv(terms, [r["pipelined_s"] for r in rows], fit_rows, start, cv_folds)
     summary: dict[str, Any] = {}
     for name in columns:
         for figure in FIGURES:
@@ -376,7 +489,74 @@ def score(out: Path, measured_path: Path, *, fit: bool = True,
             "micro": measured.get("micro"), "rounds": measured.get("rounds"), "errors": measured.get("errors", {}),
             "chip": manifest["chip"], "batch": manifest["batch"], "models": manifest["models"],
             "fit_models": sorted(fit_models), "rows": rows, "summary": summary,
-            "refit": refits.get("refit"), "refits": refits, "chips": columns}
+            "refit": refits.get("refit"), "refits": refits, "chips": columns, "cv": cv,
+            "probe_costs": fixed, "kernels": kernel_agreement(rows)}
+
+
+def piece_launches(terms: Any, count: int) -> list[int]:
+    """Kernels the cost model launches per piece (Σ of its nodes' launches in `fidelity_cpu.node_terms`)."""
+    out = [0.0] * count
+    for k, n in zip(terms.piece, terms.launches):
+        out[k] += n
+    return [round(v) for v in out]
+
+
+def with_piece_launches(terms: Any, kernels: list[int], count: int) -> Any:
+    """A copy of `terms` whose nodes' launches add up to `kernels[k]` in piece k (each node's share kept:
+    `predict_terms` reads only their sum per piece)."""
+    from copy import copy
+
+    have = piece_launches(terms, count)
+    out = copy(terms)
+    out.launches = [n * kernels[k] / have[k] if have[k] else 0.0 for k, n in zip(terms.piece, terms.launches)]
+    for k in range(count):            # a piece whose nodes launch nothing in the model: its first node carries them
+        if not have[k] and kernels[k] and k in terms.piece:
+            out.launches[terms.piece.index(k)] = float(kernels[k])
+    return out
+
+
+def fit_half_cv(terms: Any, measured: list[float], fit_rows: list[int], start: Any, folds: int) -> dict[str, float]:
+    """K-fold cross-validation of the refit inside the FIT half (HELD-OUT is not read): the FIT rows are
+    dealt into `folds` folds in a seeded random order, each fold priced by the refit fitted to the others;
+    MAPE and Kendall tau over all FIT rows so priced, averaged over `CV_REPEATS` deals. What the in-sample
+    FIT scores say of a refit's error on pieces it has not seen."""
+    import random
+
+    rng = random.Random(0)
+    count = len(measured)
+    peak, bw = start.peak_flops["f32"], start.memory_bandwidth
+    got: list[dict[str, float]] = []
+    for _ in range(CV_REPEATS):
+        order = list(fit_rows)
+        rng.shuffle(order)
+        predicted: dict[int, float] = {}
+        for f in range(folds):
+            test = order[f::folds]
+            train = [i for i in order if i not in test]
+            params = fit_kernels(terms, count, measured, train, start, free=GPU_FREE, params=_start_params(start))
+            prices = predict_terms(terms, count, peak, bw, params)
+            predicted.update({i: prices[i] for i in test})
+        got.append(scores([predicted[i] for i in fit_rows], [measured[i] for i in fit_rows]))
+    return {"folds": folds, "repeats": CV_REPEATS, "n": len(fit_rows),
+            "mape": statistics.fmean(g["mape"] for g in got), "tau": statistics.fmean(g["tau"] for g in got)}
+
+
+def kernel_agreement(rows: list[dict[str, Any]]) -> dict[str, Any] | None:
+    """Per half: Kendall tau between XLA's kernels and the cost model's launches per piece, and the median
+    of their ratio over the pieces the model launches any kernel for (None without compiled HLO)."""
+    from tag.bench.agreement import kendall_tau
+
+    counted = [r for r in rows if r.get("xla_kernels") is not None]
+    if not counted:
+        return None
+    out: dict[str, Any] = {}
+    for half in ("fit", "held-out", "all"):
+        chosen = [r for r in counted if half in ("all", r["half"])]
+        ratios = [r["xla_kernels"] / r["tag_launches"] for r in chosen if r["tag_launches"]]
+        if chosen:
+            out[half] = {"n": len(chosen), "median_ratio": statistics.median(ratios) if ratios else math.nan,
+                         "tau": kendall_tau([r["tag_launches"] for r in chosen], [r["xla_kernels"] for r in chosen])}
+    return out
 
 
 def piece_local_delta(graph: Any, nodes: tuple[int, ...], rows: int | None, chip: Any) -> float:
@@ -527,6 +707,18 @@ def format_report(payload: dict[str, Any]) -> str:
         for r in payload["steps"]:
             lines.append(f"{r['program']:22s} {r['steps']:5d} {_us(r['measured_s']):>9s} {_us(r['measured_min_s']):>9s}"
                          + "".join(f" {_us(r[f'{c}_s']):>9s}" for c in chips))
+    for name, c in payload.get("cv", {}).items():
+        lines.append(f"{name}: {c['folds']}-fold cross-validation inside the FIT half ({c['repeats']} deals, "
+                     f"{c['n']} pieces; HELD-OUT not read): MAPE {c['mape']:.1f}%, tau {c['tau']:.3f}")
+    fixed = payload.get("probe_costs")
+    if fixed:
+        lines.append("the runner's fixed costs (probes): " + ", ".join(
+            f"{k} {v * 1e6:.2f} us" for k, v in fixed.items()))
+    kernels = payload.get("kernels")
+    if kernels:
+        lines.append("XLA's kernels per piece (compiled HLO) against the cost model's launches: " + "; ".join(
+            f"{half} median ratio {k['median_ratio']:.2f}, tau {k['tau']:.3f} (n {k['n']})"
+            for half, k in kernels.items()))
     claim = payload["summary"].get("catalogue/pipelined_s/held-out")
     if claim:
         met = claim["mape"] <= TARGET_MAPE and claim["tau"] >= TARGET_TAU
@@ -557,6 +749,9 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--runs", metavar="FILE", action="append", default=[],
                    help="stage 3: the `tag run` log(s) scripts/gpu_fidelity.sh wrote (runs.txt; repeatable)")
     p.add_argument("--json", metavar="FILE", help="stage 3: write the payload here")
+    p.add_argument("--cv-folds", type=int, default=0, metavar="K",
+                   help=f"stage 3: also cross-validate the refit inside the FIT half, K folds ({CV_REPEATS} deals; "
+                        "about a minute per deal)")
     return p
 
 
@@ -602,7 +797,9 @@ def main(argv: list[str] | None = None) -> int:
             runs |= parse_runs(Path(path).read_text())
         except OSError as exc:
             raise TagError(f"cannot read the run log ({exc.strerror})", SourceSpan(str(path))) from None
-    payload = score(Path(args.pieces), Path(args.measured), fit=not args.no_fit, runs=runs)
+    if args.cv_folds == 1 or args.cv_folds < 0:
+        raise TagError(f"--cv-folds must be 0 (off) or at least 2, got {args.cv_folds}")
+    payload = score(Path(args.pieces), Path(args.measured), fit=not args.no_fit, runs=runs, cv_folds=args.cv_folds)
     print(format_report(payload))
     if args.json:
         from tag.core.atomic import write_atomically
