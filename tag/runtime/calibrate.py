@@ -101,7 +101,8 @@ from tag.core.hardware import Chip
 from tag.core.model import Machine, Topology
 from tag.dialects.diagnostics import SourceSpan, TagError
 from tag.dialects.inputs import MAX_DATA_BYTES, MAX_DATA_NESTING, check_nesting, read_input
-from tag.runtime.piece_timer import (PROTOCOL_REPEAT_S, PROTOCOL_ROUNDS, entry_instructions, interleaved_samples,
+from tag.runtime.hlo_census import kernel_census
+from tag.runtime.piece_timer import (PROTOCOL_REPEAT_S, PROTOCOL_ROUNDS, interleaved_samples,
                                      piece_runner)
 
 __all__ = [
@@ -309,17 +310,10 @@ def _compiled(fn: Callable[..., Any], args: Sequence[Any], device: Any) -> Calla
     return run
 
 
-_NOT_KERNELS = ("parameter", "constant", "tuple", "get-tuple-element", "bitcast")
-
-
 def entry_kernels(hlo_text: str) -> int:
-    """Kernels of a compiled HLO module: instructions of its ENTRY computation other than
-    parameters, constants, tuples and bitcasts."""
-    count = 0
-    for opcode, _ in entry_instructions(hlo_text):
-        if opcode not in _NOT_KERNELS:
-            count += 1
-    return count
+    """Kernels of a compiled HLO module (`runtime.hlo_census`: the instructions of its ENTRY and of the
+    computations it runs in sequence, less parameters, constants, tuples, bitcasts and wrappers)."""
+    return kernel_census(hlo_text).kernels
 
 
 def _timed_kernels(fn: Callable[..., Any], args: Sequence[Any], device: Any, budget_s: float,

@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-__all__ = ["NO_KERNEL", "KernelCensus", "kernel_census"]
+__all__ = ["NO_KERNEL", "KernelCensus", "instruction_opcode", "kernel_census"]
 
 NO_KERNEL = frozenset({
     "parameter", "constant", "tuple", "get-tuple-element", "bitcast", "call", "while", "conditional",
@@ -44,6 +44,12 @@ class KernelCensus:
     other: int
 
 
+def instruction_opcode(line: str) -> str | None:
+    """The opcode of an HLO instruction line (`%x = TYPE opcode(...)`, TYPE possibly a tuple), else None."""
+    inst = _INSTRUCTION.match(line)
+    return inst.group(1) if inst else None
+
+
 def _names(ref: str) -> list[str]:
     return [n.strip().lstrip("%") for n in ref.strip("{}").split(",") if n.strip()]
 
@@ -63,10 +69,9 @@ def kernel_census(text: str) -> KernelCensus:
         if line.strip() == "}":
             current = None
             continue
-        inst = _INSTRUCTION.match(line)
-        if not inst:
+        opcode = instruction_opcode(line)
+        if opcode is None:
             continue
-        opcode = inst.group(1)
         current.append(opcode)
         calls = _CALLS.search(line)
         if calls and opcode == "fusion":

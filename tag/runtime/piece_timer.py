@@ -18,6 +18,8 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+from tag.runtime.hlo_census import instruction_opcode
+
 __all__ = ["PieceRunner", "entry_generic_kernels", "entry_instructions", "interleaved_samples", "piece_runner",
            "random_inputs"]
 
@@ -64,10 +66,9 @@ def entry_instructions(hlo_text: str) -> list[tuple[str, str]]:
         if inside:
             if line.startswith("}"):
                 break
-            if " = " in line:
-                rhs = line.split(" = ", 1)[1].split("(", 1)[0].split()
-                if rhs:
-                    out.append((rhs[-1], line))
+            opcode = instruction_opcode(line)
+            if opcode is not None:          # (a tuple-typed result, e.g. a multi-output fusion, included)
+                out.append((opcode, line))
     return out
 
 
