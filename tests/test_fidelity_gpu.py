@@ -113,6 +113,16 @@ def test_scoring_prices_each_piece_as_tag_simulate_and_scores_the_pipelined_figu
     assert "target (held-out, catalogue chip, pipelined)" in printed
 
 
+def test_kernel_census_script_sets_the_models_launches_beside_xla_cpus_kernels(exported):
+    out, _ = exported
+    run = subprocess.run([sys.executable, str(ROOT / "scripts" / "kernel_census.py"), str(out), "--limit", "3"],
+                         capture_output=True, text=True, env=dict(os.environ, JAX_PLATFORMS="cpu"), timeout=300)
+    assert run.returncode == 0, run.stdout + run.stderr
+    lines = run.stdout.strip().splitlines()
+    assert len(lines) == 5 and lines[-1].startswith("3 pieces: Kendall tau")
+    assert all(int(line.split()[-1]) >= 1 for line in lines[1:4])       # every piece compiles to kernels
+
+
 def test_run_logs_are_read_as_the_script_writes_them():
     from tag.bench.fidelity_gpu import parse_runs
 
