@@ -22,7 +22,9 @@ none of the planner's dependencies, and minutes, not hours):
 3. **score** (here): `tag bench fidelity --device gpu --pieces DIR --measured OUT.json` prices each piece as
    `tag simulate` charges its task, in six columns:
    - `catalogue`: the hardware catalogue's chip with `GPU_KERNELS` as fitted to the published corpus
-     (`tag bench fidelity --fit`): nothing in it has seen this GPU. **This is the claim.**
+     (`tag bench fidelity --fit`): nothing in it has seen this GPU. **The planner's claim** (its verdict is
+     printed first); the `refit` column below is item 3's claim as the CPU bench makes it (a chip measured
+     on the device, fitted to the FIT models' pieces), with its own verdict line.
    - `whole` (a diagnosis, not a chip): the catalogue's prices with each piece charged as part of the whole
      step's fusion (`core.fusion.fusion_costs(graph)`: an elementwise node whose fused producer sits in
      another piece reads nothing and launches nothing), which is how `tag simulate` and the search priced
@@ -719,11 +721,13 @@ def format_report(payload: dict[str, Any]) -> str:
         lines.append("XLA's kernels per piece (compiled HLO) against the cost model's launches: " + "; ".join(
             f"{half} median ratio {k['median_ratio']:.2f}, tau {k['tau']:.3f} (n {k['n']})"
             for half, k in kernels.items()))
-    claim = payload["summary"].get("catalogue/pipelined_s/held-out")
-    if claim:
-        met = claim["mape"] <= TARGET_MAPE and claim["tau"] >= TARGET_TAU
-        lines.append(f"target (held-out, catalogue chip, pipelined): MAPE {claim['mape']:.1f}% <= {TARGET_MAPE:.0f}% "
-                     f"and tau {claim['tau']:.3f} >= {TARGET_TAU}: {'met' if met else 'NOT met'}")
+    for column, what in (("catalogue", "catalogue chip"),
+                         ("refit", "as on CPU: the chip measured on the GPU, refitted to the FIT models' pieces")):
+        claim = payload["summary"].get(f"{column}/pipelined_s/held-out")
+        if claim:
+            met = claim["mape"] <= TARGET_MAPE and claim["tau"] >= TARGET_TAU
+            lines.append(f"target (held-out, {what}, pipelined): MAPE {claim['mape']:.1f}% <= {TARGET_MAPE:.0f}% "
+                         f"and tau {claim['tau']:.3f} >= {TARGET_TAU}: {'met' if met else 'NOT met'}")
     if payload["errors"]:
         lines.append(f"not measured: {len(payload['errors'])} piece(s): "
                      + "; ".join(f"{k}: {v}" for k, v in sorted(payload["errors"].items())[:5]))
