@@ -160,13 +160,14 @@ PROBE_RESULTS = 16       # results of the per-result probe (against one)
 PROBE_CHAIN = 64         # steps of the per-kernel probe (against two)
 
 
-def probe_texts() -> dict[str, str]:
+def probe_texts() -> dict[str, tuple[str, list[tuple[int, ...]]]]:
     """StableHLO of the fixed-cost probes, compiled and run exactly as the pieces are (`compile_piece`,
     `runner`: the fixed costs `tag run` pays per executable, argument and result, which the trivial jitted
     executable of the micro-benchmarks does not, since jax's own dispatch is another path):
     `args_1` (x + 1 on f32[4]), `args_32` (the sum of 32 f32[4] arguments), `results_16` (16 results of
     f32[4]), `chain_2` and `chain_64` (m = tanh(m @ w) + 1e-3 * sum(m) on f32[8, 8], 2 and 64 steps: the cost
-    of one more kernel, with the kernels counted here from each probe's compiled HLO)."""
+    of one more kernel, with the kernels counted here from each probe's compiled HLO). Name -> (text, the
+    shapes of its f32 arguments)."""
     import jax
     import jax.numpy as jnp
 
@@ -180,12 +181,12 @@ def probe_texts() -> dict[str, str]:
             return m
         return steps
 
-    return {"args_1": jax.jit(lambda x: x + 1.0).lower(one).as_text(),
-            f"args_{PROBE_ARGS}": jax.jit(lambda *xs: sum(xs[1:], xs[0])).lower(*[one] * PROBE_ARGS).as_text(),
-            f"results_{PROBE_RESULTS}": jax.jit(lambda x: tuple(x + float(i) for i in range(PROBE_RESULTS)))
-            .lower(one).as_text(),
-            "chain_2": jax.jit(chain(2)).lower(m8, m8).as_text(),
-            f"chain_{PROBE_CHAIN}": jax.jit(chain(PROBE_CHAIN)).lower(m8, m8).as_text()}
+    probes = {"args_1": (lambda x: x + 1.0, [one]),
+              f"args_{PROBE_ARGS}": (lambda *xs: sum(xs[1:], xs[0]), [one] * PROBE_ARGS),
+              f"results_{PROBE_RESULTS}": (lambda x: tuple(x + float(i) for i in range(PROBE_RESULTS)), [one]),
+              "chain_2": (chain(2), [m8, m8]),
+              f"chain_{PROBE_CHAIN}": (chain(PROBE_CHAIN), [m8, m8])}
+    return {name: (jax.jit(fn).lower(*args).as_text(), [a.shape for a in args]) for name, (fn, args) in probes.items()}
 
 
 def optimized_hlo(compiled: Any) -> str:
@@ -214,11 +215,9 @@ def measure_probes(dev: Any, rounds: int, hlo_dir: str | None) -> dict[str, Any]
     import numpy as np
 
     calls = {}
-    for name, text in probe_texts().items():
+    for name, (text, shapes) in probe_texts().items():
         compiled = compile_piece(text, dev)
         save_hlo(hlo_dir, f"probe_{name}", optimized_hlo(compiled))
-        shapes = [(4,)] * PROBE_ARGS if name == f"args_{PROBE_ARGS}" else [(8, 8)] * 2 if name.startswith("chain") \
-            else [(4,)]
         ins = [jax.device_put(np.full(s, 0.01, np.float32), dev) for s in shapes]
         calls[name] = runner(compiled, ins)
         jax.block_until_ready(calls[name]())      # warm-up

@@ -20,7 +20,7 @@ none of the planner's dependencies, and minutes, not hours):
    figure scored) and `blocking` (one run waited for); every piece's and probe's compiled HLO goes to hlo/
    beside OUT.json.
 3. **score** (here): `tag bench fidelity --device gpu --pieces DIR --measured OUT.json` prices each piece as
-   `tag simulate` charges its task, in six columns:
+   `tag simulate` charges its task, in these columns:
    - `catalogue`: the hardware catalogue's chip with `GPU_KERNELS` as fitted to the published corpus
      (`tag bench fidelity --fit`): nothing in it has seen this GPU. **The planner's claim** (its verdict is
      printed first); the `refit` column below is item 3's claim as the CPU bench makes it (a chip measured
@@ -187,8 +187,10 @@ def probe_costs(probes: dict[str, Any], kernels: dict[str, int]) -> dict[str, fl
     t = {name: float(v["pipelined_s"]) for name, v in probes.items()}
 
     def sized(prefix: str) -> tuple[str, int] | None:
-        named = [(n, int(n.split("_")[1])) for n in t if n.startswith(prefix + "_") and n != "args_1"
-                 and n.split("_")[1].isdigit() and int(n.split("_")[1]) > (2 if prefix == "chain" else 1)]
+        """The largest probe PREFIX_N (names as `_PROBE` admits them) above the base of its difference."""
+        base = 2 if prefix == "chain" else 1
+        named = [(n, int(n.partition("_")[2])) for n in t if n.partition("_")[0] == prefix]
+        named = [(n, k) for n, k in named if k > base]
         return max(named, key=lambda x: x[1]) if named else None
 
     out: dict[str, float] = {}
@@ -465,8 +467,7 @@ def score(out: Path, measured_path: Path, *, fit: bool = True,
             # compiled them instead of the cost model's fusion guess (priced from the terms)
             terms = with_piece_launches(cv_terms["refit"][0], [r["xla_kernels"] for r in rows], len(rows))
             start = chips["micro"]
-            refits["refit-xla"] = fit_kernels(terms, len(rows), [r["pipelined_s"] for r in rows], fit_rows, start,
-                                              free=GPU_FREE, params=_start_params(start))
+            refits["refit-xla"] = _fit(terms, [r["pipelined_s"] for r in rows], fit_rows, start)
             for r, p in zip(rows, predict_terms(terms, len(rows), start.peak_flops["f32"], start.memory_bandwidth,
                                                 refits["refit-xla"])):
                 r["refit-xla_s"] = p
@@ -535,7 +536,7 @@ def fit_half_cv(terms: Any, measured: list[float], fit_rows: list[int], start: A
         for f in range(folds):
             test = order[f::folds]
             train = [i for i in order if i not in test]
-            params = fit_kernels(terms, count, measured, train, start, free=GPU_FREE, params=_start_params(start))
+            params = _fit(terms, measured, train, start)
             prices = predict_terms(terms, count, peak, bw, params)
             predicted.update({i: prices[i] for i in test})
         got.append(scores([predicted[i] for i in fit_rows], [measured[i] for i in fit_rows]))
@@ -586,9 +587,15 @@ def _refit(rows: list[dict[str, Any]], terms: Any, fit_rows: list[int], start: A
            start_name: str) -> dict[str, float]:
     """`fit_kernels` from `start` (whose prices are the rows' `{start_name}_s`, reproduced by `terms`) on
     the FIT rows."""
-    params = _start_params(start)
-    check_terms(terms, [r[f"{start_name}_s"] for r in rows], [r["piece"] for r in rows], start, params)
-    return fit_kernels(terms, len(rows), [r["pipelined_s"] for r in rows], fit_rows, start, free=free, params=params)
+    check_terms(terms, [r[f"{start_name}_s"] for r in rows], [r["piece"] for r in rows], start, _start_params(start))
+    return _fit(terms, [r["pipelined_s"] for r in rows], fit_rows, start, free)
+
+
+def _fit(terms: Any, measured: list[float], fit_rows: list[int], start: Any,
+         free: tuple[str, ...] = GPU_FREE) -> dict[str, float]:
+    """The kernel-model parameters in `free` fitted to the rows `fit_rows` (`fidelity_cpu.fit_kernels`),
+    started from `start`'s (`_start_params`)."""
+    return fit_kernels(terms, len(measured), measured, fit_rows, start, free=free, params=_start_params(start))
 
 
 def _start_params(chip: Any) -> dict[str, float]:
