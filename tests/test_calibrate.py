@@ -605,3 +605,31 @@ def test_reanchored_scores_scale_held_out_by_the_fit_half_only():
     assert out["tau"] == raw["tau"] and out["mape"] < raw["mape"]
     held[2].measured_s = 1.0            # a HELD-OUT measurement does not move the factor
     assert reanchored_scores(rows, [0, 1, 2], [3, 4, 5])["factor"] == pytest.approx(1.25)
+
+
+def test_the_refit_never_returns_an_efficiency_of_zero(monkeypatch):
+    """The unbounded descent can end with an efficiency's log so low that exp underflows to 0.0 (a
+    fit on a noisy machine once did, for grouped_conv, which no fitted piece constrained): the result
+    is floored at MIN_EFFICIENCY, so the chip it makes stays valid."""
+    import numpy as np
+    import scipy.optimize
+
+    from tag.bench import fidelity_cpu as F
+    from tag.core.calibration import KernelModel
+
+    chip = host_chip(MEASURED)
+    terms = F._Terms(piece=[0, 1], launches=[1, 1], flops=[1e6, 2e6], nbytes=[1e3, 2e3], cls=[0, 2])
+    names = [k for k in F.KERNEL_PARAMS]
+
+    class End:                     # where the descent "ended": every log at -800 (exp(-800) == 0.0)
+        x = np.full(len(names), -800.0)
+        fun = 0.0
+
+    monkeypatch.setattr(scipy.optimize, "minimize", lambda *a, **k: End())
+    monkeypatch.setattr(scipy.optimize, "least_squares", lambda *a, **k: End())
+    params = F.fit_kernels(terms, 2, [1e-3, 2e-3], [0, 1], chip)
+    efficiencies = [k for k in names if k not in F._TIMES + F._HALVES + F._STREAMS]
+    assert efficiencies and all(params[k] == F.MIN_EFFICIENCY for k in efficiencies)
+    assert all(params[k] == 0.0 for k in F._TIMES)          # a time may be 0
+    k = F.refitted_chip(chip, params, "test").kernel_model
+    assert isinstance(k, KernelModel) and 0.0 < k.grouped_conv <= 1.0

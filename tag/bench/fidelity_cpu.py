@@ -265,6 +265,7 @@ KERNEL_PARAMS = ("launch_s", "executable_s", "input_s", "output_s", "async_s", "
                  "matmul_byte_s", "conv_byte_s")     # what the refit may move (`fit_kernels`)
 _TIMES = ("launch_s", "executable_s", "input_s", "output_s", "async_s")          # seconds (capped at 0.5 ms in the refit)
 _STREAMS = ("matmul_byte_s", "conv_byte_s")                 # seconds per byte (capped at 1e-8: 0.1 GB/s)
+MIN_EFFICIENCY = 1e-6        # the refit's floor on an efficiency (as `runtime.calibrate` floors measured ones)
 _HALVES = ("matmul_half_flops", "conv_half_flops", "grouped_conv_half_flops")   # FLOPs (capped at 1e10); the rest are efficiencies
 
 
@@ -466,10 +467,14 @@ def fit_kernels(terms: _Terms, count: int, measured: list[float], fit: list[int]
 
     caps = [5e-4 if k in _TIMES else 1e10 if k in _HALVES else 1e-8 if k in _STREAMS else 1.0 for k in names]
 
+    # an efficiency must stay in (0, 1] (`KernelModel`): the unbounded descent can drive its log so low
+    # that exp underflows to 0.0, an invalid chip (a fit on a noisy measurement once did)
+    floors = [MIN_EFFICIENCY if k not in _TIMES + _HALVES + _STREAMS else 0.0 for k in names]
+
     def params_of(x: Any) -> dict[str, float]:
         p = dict(start)
-        for k, v, cap in zip(names, x, caps):
-            p[k] = math.exp(min(float(v), math.log(cap)))
+        for k, v, cap, floor in zip(names, x, caps, floors):
+            p[k] = max(math.exp(min(float(v), math.log(cap))), floor)
         return p
 
     def errors(x: Any) -> Any:
