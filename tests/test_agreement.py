@@ -186,3 +186,82 @@ def test_a_split_update_cut_only_by_a_gradient_summed_upstream_runs_as_one_piece
         tasks = [t for t in program.tasks if isinstance(t, Compute) and t.group == g]
         assert tasks and all(nodes <= set(t.nodes) for t in tasks)        # one piece per device holds the run
     assert sim.simulate(strategy).step_time == pytest.approx(priced.step_time, rel=0.03)
+
+
+# ------------------------------------------------------------------------------ model parallelism
+def _mp_beside_a_long_op() -> tuple[CompGraph, Grouping]:
+    """Group 0: z, a long op (4 GFLOP) of its own input. Group 1: h = x·w0, y = h·w1 (1 GFLOP each),
+    split model-parallel into the parts {x, w0, h} and {w1, y}: y reads h from the other part."""
+    A, F = 1 << 20, 1e9
+    nodes: list[OpNode] = []
+
+    def add(op, role, fl=0.0, out=0, inputs=(), batch_dim=None):
+        nodes.append(OpNode(len(nodes), op, "t", role, fl, sum(b for _, b in inputs), out, list(inputs), batch_dim))
+        return len(nodes) - 1
+
+    x2 = add("arg", Role.BATCH, out=A, batch_dim=0)
+    add("stablehlo.dot_general", Role.FORWARD, 4 * F, A, [(x2, A)], 0)
+    x = add("arg", Role.BATCH, out=A, batch_dim=0)
+    w0 = add("arg", Role.OTHER, out=A)
+    w1 = add("arg", Role.OTHER, out=A)
+    h = add("stablehlo.dot_general", Role.FORWARD, F, A, [(x, A), (w0, A)], 0)
+    add("stablehlo.dot_general", Role.FORWARD, F, A, [(h, A), (w1, A)], 0)
+    group_of = [0, 0, 1, 1, 1, 1, 1]
+    groups = [OpGroup(g, [i for i, k in enumerate(group_of) if k == g], F, 0, A, True) for g in range(2)]
+    return CompGraph(nodes, [], 8, "mp"), Grouping(groups, group_of, {})
+
+
+@pytest.mark.parametrize("busy", [0, 1])
+def test_a_model_parallel_part_starts_on_its_own_device(busy):
+    """The lowered program runs each part of a model-parallel group as a piece on its own device,
+    started when that device is free and the values it reads arrived: with GPU `busy` running z
+    (2 ms), the other GPU's part does not wait for it unless it reads the busy GPU's part. The search
+    model gang-scheduled the parts (both started at 2 ms: 3.1 ms where the program takes 2.5)."""
+    from tag.core.execution import model_parallel_parts
+
+    graph, grouping = _mp_beside_a_long_op()
+    topology = _topology()
+    assert model_parallel_parts(graph, grouping.groups[1], (0, 1), topology) == [[2, 3, 5], [4, 6]]
+    sim = ClusterSimulator(graph, grouping, topology, options=SimOptions(latency_s=0.0))
+    long_op = GroupDecision((0,), Replication.DUPLICATE, devices=(busy,))
+    result = sim.simulate(Strategy([long_op, GroupDecision((0,), Replication.MODEL_PARALLEL)]), trace=True)
+    part = {e.tid: e for e in result.events if e.name == "group 1"}
+    z, piece, move = 4e9 / 2e12, 1e9 / 2e12, (1 << 20) / INTRA
+    if busy == 1:               # part 0 at once; part 1 when its GPU is free (h arrived long before)
+        assert part["gpu0"].start_s == pytest.approx(0.0)
+        assert part["gpu1"].start_s == pytest.approx(z)
+        assert result.step_time == pytest.approx(z + piece)
+    else:                       # part 0 after z; part 1 (idle GPU) once h arrived
+        assert part["gpu0"].start_s == pytest.approx(z)
+        assert part["gpu1"].start_s == pytest.approx(z + piece + move)
+        assert result.step_time == pytest.approx(z + 2 * piece + move)
+
+
+def test_model_parallel_moves_share_the_links_they_cross():
+    """vgg19 (small) on testbed, the bench's strategy random15 (seed 0): its model-parallel groups' parts
+    on several machines move values over the machines' NICs, which other groups' moves use too. The
+    search model priced those moves uncontended (2.71 ms against 3.15 ms as applied); they queue on the
+    NIC (and device-pair) links now, as the program's moves do."""
+    import random
+
+    from tag.analysis.graph import build_graph
+    from tag.bench.agreement import DEFAULT_BATCH, DEFAULT_GROUPS
+    from tag.core.grouping import group_ops
+    from tag.core.topology import load_topology
+    from tag.models.registry import load_model
+    from tag.planner.mcts import ActionSpace
+    from tag.planner.plan import execution_options
+    from tag.runtime.program_sim import simulate_as_applied
+
+    topology = load_topology("testbed")
+    module = load_model("vgg19", batch_size=DEFAULT_BATCH, small=True)
+    graph = build_graph(module, batch_size=DEFAULT_BATCH, source="vgg19")
+    grouping = group_ops(graph, DEFAULT_GROUPS, seed=0)
+    sim = _ClusterSimulator(graph, grouping, topology, options=execution_options())
+    rng = random.Random(0)
+    space = ActionSpace(graph, grouping, topology)
+    strategy = [space.random_strategy(rng) for _ in range(16)][15]
+    assert any(len(d.machines) > 1 for d in strategy.decisions if d.replication is Replication.MODEL_PARALLEL), \
+        "no model-parallel group spans machines: the case this test is about is gone"
+    priced, _ = simulate_as_applied(module, graph, grouping, strategy, topology)
+    assert sim.simulate(strategy).step_time == pytest.approx(priced.step_time, rel=0.03)

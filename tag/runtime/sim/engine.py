@@ -12,8 +12,11 @@ layout's devices (`layout`):
   are free and its inputs are there;
 - other replica / duplicate layouts: one clock per device (a machine's clock is then split into
   per-device clocks until a whole-machine layout runs there again);
-- model parallel: gang-scheduled — starts when all its devices are free and its inputs arrived,
-  frees them after its makespan.
+- model parallel: each part's piece on its own device, as the lowering runs it — when that device is
+  free, the chunk's inputs reached its machine and the values it reads from other parts arrived;
+  those moves queue on the links they cross (the device pair's inside a machine, the NICs between
+  machines) behind the moves booked there before, earlier chunks' values ahead of this chunk's
+  (`layout.MPChunk.deps`).
 
 Transfers: each machine's NIC egress and ingress is a FIFO queue. A chunk's inputs are fetched in
 the order they are made (by their source chunk's finish, as `distribute.lower` orders a piece's
@@ -302,6 +305,7 @@ class Run:
         edge_values = sim.chunk_graph.edge_values
         mfree, msplit, dbusy = self.mfree, self.msplit, self.dbusy
         mach_size, dev_local, dev_machine = t.mach_size, t.dev_local, t.dev_machine
+        D = t.D
         chunks = sim.chunks
         events = self.events
         zeros = [0.0] * M
@@ -556,40 +560,59 @@ class Run:
                         for d in L.dset[m]:
                             events.append(TraceEvent(f"group {g}", fl[m] - dur, dur, pid=m, tid=f"gpu{d}",
                                                      cat="compute", args={"chunk": cid, "post": post}))
-            elif L.mp is not None:                  # gang-scheduled on the part devices
-                makespan, busy, _cut = L.mp.chunks[cid]
-                s = 0.0
-                r = tw
-                for m in machines:
+            elif L.mp is not None:                  # each part on its own device (`layout.mp_schedule`)
+                mpc = L.mp.chunks[cid]
+                busy, deps = mpc.busy, mpc.deps
+                k = len(busy)
+                pstart = [0.0] * k                  # when part j could start (its device free, inputs in)
+                pend = [0.0] * k
+                for j in range(k):
+                    dj = deps[j]
+                    d = L.devices[j]
+                    m = dev_machine[d]
                     sp = msplit[m]
-                    v = mfree[m] if sp is None else max([sp[dev_local[d]] for d in L.dset[m]])
-                    if v > s:
-                        s = v
-                    if ready[m] > r:
-                        r = ready[m]
-                if r > s:
-                    wait += r - s
-                    s = r
-                end = s + makespan
-                for m in machines:
-                    if L.count[m] == mach_size[m]:
-                        if msplit[m] is not None:
-                            msplit[m] = None
-                            nsplit -= 1
-                        mfree[m] = end
-                    else:
-                        sp = msplit[m]
-                        if sp is None:
-                            sp = msplit[m] = [mfree[m]] * mach_size[m]
-                            nsplit += 1
-                        for d in L.dset[m]:
-                            sp[dev_local[d]] = end
-                        if end > mfree[m]:
-                            mfree[m] = end
-                    fl[m] = end
-                if events is not None:
-                    for d, b in zip(L.devices, busy):
-                        events.append(TraceEvent(f"group {g}", s, b, pid=dev_machine[d], tid=f"gpu{d}",
+                    s = mfree[m] if sp is None else sp[dev_local[d]]
+                    r = ready[m]
+                    if tw > r:
+                        r = tw
+                    if r > s:
+                        if dj is not None and r - s > wait:
+                            wait = r - s
+                        s = r
+                    pstart[j] = s
+                    if dj is None:
+                        continue                    # no node of this chunk on that device
+                    for jp, early, late in dj:      # values of other parts on the link between them (FIFO)
+                        dp = L.devices[jp]
+                        mp_ = dev_machine[dp]
+                        if mp_ == m:
+                            links = (iq + dp * D + d,)
+                        else:
+                            links = (mp_, M + m)
+                        a = pstart[jp]
+                        for x in links:
+                            if q[x] > a:
+                                a = q[x]
+                        a += early
+                        if late:
+                            if pend[jp] > a:
+                                a = pend[jp]
+                            a += late
+                        for x in links:
+                            q[x] = a
+                        if a > s:
+                            s = a
+                    e = pend[j] = s + busy[j]
+                    if sp is None:
+                        sp = msplit[m] = [mfree[m]] * mach_size[m]
+                        nsplit += 1
+                    sp[dev_local[d]] = e
+                    if e > mfree[m]:
+                        mfree[m] = e
+                    if e > fl[m]:
+                        fl[m] = e
+                    if events is not None:
+                        events.append(TraceEvent(f"group {g}", e - busy[j], busy[j], pid=m, tid=f"gpu{d}",
                                                  cat="compute", args={"chunk": cid, "model_parallel": True}))
             else:                                   # one clock per device
                 longest = 0.0

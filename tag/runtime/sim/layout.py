@@ -27,8 +27,9 @@ compute the full batch.
 - model parallel: per chunk the parts run one after the other as the lowering's pieces do: part j
   starts when the values it reads from other parts arrived — each value moved once per part device
   and step, bytes / link bandwidth + latency, one after the other per pair of parts (uncontended by
-  other traffic) — and takes the Σ of its nodes' times. The chunk is gang-scheduled (`engine`): it
-  starts when all its devices are free and its inputs arrived, and frees them after its makespan.
+  other traffic) — and takes the Σ of its nodes' times. In a step (`engine`) each part's piece starts
+  on its own device as the lowered program starts it: when that device is free, the chunk's inputs
+  reached its machine and the values it reads from other parts arrived.
 Clocks: a layout on whole machines with equal rows on every device of a machine (`uniform`) is
 tracked per machine (its devices always run together, so one clock per machine is exact); other
 replica and duplicate layouts are tracked per device.
@@ -90,9 +91,13 @@ class SyncCost(NamedTuple):
 
 
 class MPChunk(NamedTuple):
-    makespan: float
+    makespan: float             # every part started at 0 (totals, features)
     busy: list[float]           # per part device
     cut: float                  # Σ seconds of cut edges
+    # per part device: None when the part has no node in this chunk, else the moves it waits for as
+    # (source part, seconds of values made before this chunk, seconds of values this chunk's source
+    # part makes) — one pair of parts' values move one after the other, the earlier ones first
+    deps: list[tuple[tuple[int, float, float], ...] | None]
 
 
 @dataclass(slots=True, eq=False)
@@ -434,10 +439,12 @@ class Layouts:
             arrival: dict[tuple[int, int], float] = {}
             link: dict[tuple[int, int], float] = {}
             cut = 0.0
+            deps: list[tuple[tuple[int, float, float], ...] | None] = [None] * k
             for j in range(k):                           # the parts' pieces, one after the other
                 if not by_part[j]:
                     continue
                 r = 0.0
+                moved: dict[int, list[float]] = {}       # source part -> [earlier values' s, this chunk's s]
                 for i in by_part[j]:
                     for p, nbytes in nodes[i].inputs:
                         jp = here.get(p)
@@ -448,8 +455,10 @@ class Layouts:
                                 continue                 # another group's (edges), constants, fed rows
                             jp = index.get(part_dev.get(p, devices[0]), 0)
                             ready = 0.0
+                            made_here = False
                         else:
                             ready = end[jp]
+                            made_here = True
                         if jp == j:
                             continue
                         key = (p, j)
@@ -462,12 +471,14 @@ class Layouts:
                             dt = nbytes / t.bw[dev_m[jp]][dev_m[j]] + lat
                             got = arrival[key] = link[(jp, j)] = st + dt
                             cut += dt
+                            moved.setdefault(jp, [0.0, 0.0])[made_here] += dt
                         if got > r:
                             r = got
                 busy[j] = (piece_time(graph, by_part[j], t.chips[t.chip_of[dev_m[j]]], local=self.piece_fusion)
                            if by_part[j] else 0.0)
                 end[j] = r + busy[j]
-            per_chunk[cid] = MPChunk(max(end), busy, cut)
+                deps[j] = tuple((jp, early, late) for jp, (early, late) in sorted(moved.items()))
+            per_chunk[cid] = MPChunk(max(end), busy, cut, deps)
         grp = self.grouping.groups[g]
         params = graph.params
         info_total = sum(params[p].bytes for p in grp.params)
