@@ -265,3 +265,80 @@ def test_model_parallel_moves_share_the_links_they_cross():
         "no model-parallel group spans machines: the case this test is about is gone"
     priced, _ = simulate_as_applied(module, graph, grouping, strategy, topology)
     assert sim.simulate(strategy).step_time == pytest.approx(priced.step_time, rel=0.03)
+
+
+def _gather_graph() -> tuple[CompGraph, Grouping]:
+    """Group 0: h = x·w (batched, 1 GFLOP); group 1: y = h·v (1 GFLOP)."""
+    A, F = 1 << 20, 1e9
+    nodes: list[OpNode] = []
+
+    def add(op, role, fl=0.0, out=0, inputs=(), batch_dim=None):
+        nodes.append(OpNode(len(nodes), op, "t", role, fl, sum(b for _, b in inputs), out, list(inputs), batch_dim))
+        return len(nodes) - 1
+
+    x = add("arg", Role.BATCH, out=A, batch_dim=0)
+    w = add("arg", Role.OTHER, out=4096)
+    h = add("stablehlo.dot_general", Role.FORWARD, F, A, [(x, A), (w, 4096)], 0)
+    v = add("arg", Role.OTHER, out=4096)
+    add("stablehlo.dot_general", Role.FORWARD, F, A, [(h, A), (v, 4096)], 0)
+    group_of = [0, 0, 0, 1, 1]
+    groups = [OpGroup(g, [i for i, k in enumerate(group_of) if k == g], F, 0, A, True) for g in range(2)]
+    return CompGraph(nodes, [], 8, "gather"), Grouping(groups, group_of, {(0, 1): A})
+
+
+def test_a_gathered_or_sliced_value_pays_its_copy_kernels():
+    """The lowering assembles a batched value a device needs from several holders with a concatenation,
+    and takes rows out of a holder on the device holding more with a slice — copy kernels on the
+    device's stream (`program_sim` prices them as `cost_model.copy_time`). A duplicate reading a value
+    split over both GPUs: one move of the other half and one concatenation of all rows per GPU; the
+    replicas reading the duplicate's copy: one slice of their rows each."""
+    from tag.core.cost_model import copy_time
+
+    chip = Chip("unit-2T-100G", {"f32": 2e12}, 16 * GIB, 1e11, kernels=IDEAL_KERNELS)   # a copy of 1 MiB: 21 µs
+    graph, grouping = _gather_graph()
+    topology = Topology("t", (Machine("m0", chip, 2, INTRA, 1e9),), {})
+    sim = ClusterSimulator(graph, grouping, topology, options=SimOptions(latency_s=0.0))
+    A, F = 1 << 20, 1e9
+    assert copy_time(A, chip) == pytest.approx(2 * A / 1e11)
+    dup = GroupDecision((0,), Replication.DUPLICATE)
+    gathered = sim.simulate(Strategy([SPLIT, dup]))
+    assert gathered.step_time == pytest.approx(F / 2 / 2e12 + A / 2 / INTRA + copy_time(A, chip) + F / 2e12)
+    sliced = sim.simulate(Strategy([dup, SPLIT]))
+    assert sliced.step_time == pytest.approx(F / 2e12 + copy_time(A / 2, chip) + F / 2 / 2e12)
+
+
+def test_a_model_parallel_group_runs_one_piece_per_part():
+    """A model-parallel group is not batch-split, so nothing cuts it into phases: the lowering runs one
+    piece per part and stage. mobilenetv2 (small) on eight GPUs, the bench's strategy random13 (seed 0):
+    its model-parallel groups hold BatchNorm statistics (28 phases in one of them when split); the search
+    model ran every phase as a piece of its own on each part (13.1 ms against 10.6 ms as applied)."""
+    import random
+
+    from tag.analysis.graph import build_graph
+    from tag.bench.agreement import DEFAULT_BATCH, DEFAULT_GROUPS
+    from tag.core.grouping import group_ops
+    from tag.core.topology import load_topology
+    from tag.models.registry import load_model
+    from tag.planner.mcts import ActionSpace
+    from tag.planner.plan import execution_options
+    from tag.runtime.program_sim import simulate_as_applied
+
+    topology = load_topology("examples/topologies/eight_gpus.yaml")
+    module = load_model("mobilenetv2", batch_size=DEFAULT_BATCH, small=True)
+    graph = build_graph(module, batch_size=DEFAULT_BATCH, source="mobilenetv2")
+    grouping = group_ops(graph, DEFAULT_GROUPS, seed=0)
+    sim = _ClusterSimulator(graph, grouping, topology, options=execution_options())
+    rng = random.Random(0)
+    space = ActionSpace(graph, grouping, topology)
+    strategy = [space.random_strategy(rng) for _ in range(14)][13]
+    phased = [g for g, d in enumerate(strategy.decisions) if d.replication is Replication.MODEL_PARALLEL
+              and len(sim.chunk_graph.group_chunks[g]) > len(sim.chunk_graph.whole_chunks[g])]
+    assert phased, "no model-parallel group with phases: the case this test is about is gone"
+    priced, program = simulate_as_applied(module, graph, grouping, strategy, topology)
+    for g in phased:
+        stages = {sim.chunks[cid].stage for cid in sim.chunk_graph.group_chunks[g]}
+        parts = {t.label.split(" part ")[1].split()[0] for t in program.tasks if getattr(t, "group", -1) == g
+                 and t.kind == "compute"}
+        pieces = [t for t in program.tasks if getattr(t, "group", -1) == g and t.kind == "compute"]
+        assert len(pieces) <= len(stages) * len(parts)
+    assert sim.simulate(strategy).step_time == pytest.approx(priced.step_time, rel=0.03)

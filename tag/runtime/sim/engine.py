@@ -2,12 +2,13 @@
 
 Chunks (`chunks`) run in their processing order (`distribute.lower`'s: stage, group rank, phase;
 pieces reading a synchronised gradient deferred to the end). A group that is not batch-split under
-the strategy (one device, duplicate) has no synchronisation to cut it into phases: a run of its
+the strategy (one device, duplicate, model parallel) has no synchronisation to cut it into phases: a run of its
 chunks differing only by phase (`chunks.PhaseRun`) runs as one piece, its merged chunk, whose
 results all come out when it ends. A chunk is ready on a machine when its
 same-group predecessors finished there, the data of its other-group inputs arrived (`transfers`)
-and the synchronised gradients and partial sums it reads are available. It then runs on its
-layout's devices (`layout`):
+and the synchronised gradients and partial sums it reads are available; the copy kernels assembling or
+slicing its batched inputs (`transfers`) run on a device's stream first — after the device is free,
+the last one after its data arrived. It then runs on its layout's devices (`layout`):
 - uniform layouts: one clock per machine; it starts on a machine once all the machine's devices
   are free and its inputs are there;
 - other replica / duplicate layouts: one clock per device (a machine's clock is then split into
@@ -99,7 +100,7 @@ def _plain(cost: EdgeCost) -> tuple:
     """`cost` as the event loop reads it: plain tuples (fast to unpack), the same values; the
     `EdgeEntry`s stay named (features and traces read them by name)."""
     net = tuple((md, mi, tuple(tuple(h) for h in hops), relay) for md, mi, hops, relay in cost.net)
-    return (cost.waits, net, cost.network, cost.total, cost.entries)
+    return (cost.waits, net, cost.network, cost.total, cost.entries, cost.copies)
 
 _PS = GradSync.PS
 _PS_REP = Replication.PS
@@ -363,6 +364,7 @@ class Run:
             machines = L.machines
             # -- ready time per machine: same-group predecessors, then inputs of other groups
             ready = None
+            pre = prel = None                       # per device: copy kernels (`transfers`): Σ, the last one
             for s in same:
                 fs = fin[s]
                 if ready is None:
@@ -459,7 +461,14 @@ class Run:
                 cost = L.edges.get(key)
                 if cost is None:
                     cost = L.edges[key] = _plain(edge_cost(layouts[sg], L, bb, bu, nb, nu, lat, edge_values[eid]))
-                waits_, net_, network, total, entries = cost
+                waits_, net_, network, total, entries, copies = cost
+                if copies:                          # copy kernels on the destination devices' streams
+                    if pre is None:
+                        pre, prel = [0.0] * D, [0.0] * D
+                    for d, sec, one in copies:
+                        pre[d] += sec
+                        if one > prel[d]:
+                            prel[d] = one
                 intra_start = None
                 for md, off in waits_:              # data on the machine (moved inside it: + off)
                     v = fs[md]
@@ -551,6 +560,9 @@ class Run:
                     r = ready[m]
                     if tw > r:
                         r = tw
+                    if pre is not None:             # copies after the device is free, the last after its data
+                        s += max([pre[d] for d in L.dset[m]])
+                        r += max([prel[d] for d in L.dset[m]])
                     if r > s:
                         wait += r - s
                         s = r
@@ -575,6 +587,9 @@ class Run:
                     r = ready[m]
                     if tw > r:
                         r = tw
+                    if pre is not None:
+                        s += pre[d]
+                        r += prel[d]
                     if r > s:
                         if dj is not None and r - s > wait:
                             wait = r - s
@@ -625,6 +640,9 @@ class Run:
                     r = ready[m]
                     if tw > r:
                         r = tw
+                    if pre is not None:
+                        s += pre[d]
+                        r += prel[d]
                     if r > s:
                         wait += r - s
                         s = r

@@ -24,7 +24,8 @@ device's rows (`rows_time`, cached per chunk, chip and row count) — the per-no
 program: a node scales with rows when its result or an input carries the batch, weights are read
 whole by every replica, unbatched nodes do not shrink. Duplicate copies and model-parallel parts
 compute the full batch.
-- model parallel: per chunk the parts run one after the other as the lowering's pieces do: part j
+- model parallel: per chunk (phase runs merged: the group is not batch-split, so the lowering cuts its
+  parts' pieces by stage alone) the parts run one after the other as the lowering's pieces do: part j
   starts when the values it reads from other parts arrived — each value moved once per part device
   and step, bytes / link bandwidth + latency, one after the other per pair of parts (uncontended by
   other traffic) — and takes the Σ of its nodes' times. In a step (`engine`) each part's piece starts
@@ -293,8 +294,9 @@ class Layouts:
         uniform = whole and kind != MP and all(len({share[d] for d in dset[m]}) == 1 for m in machines)
         chunks = self.chunks.chunks
         split = kind == REP and nd > 1
-        # the chunks it runs: unsplit (not model parallel), a run of phases is one piece (`chunks.PhaseRun`)
-        chunk_ids = self.chunks.group_chunks[g] if split or kind == MP else self.chunks.whole_chunks[g]
+        # the chunks it runs: unsplit (model parallel too: the lowering cuts its parts' pieces by stage
+        # only), a run of phases is one piece (`chunks.PhaseRun`)
+        chunk_ids = self.chunks.group_chunks[g] if split else self.chunks.whole_chunks[g]
         nrows = {d: (rows[d][1] - rows[d][0]) if split else batch for d in devices}
         mrows = {m: sorted({nrows[d] for d in dset[m]}) for m in machines}
         chip_of = t.chip_of
@@ -427,7 +429,7 @@ class Layouts:
         index = {d: j for j, d in enumerate(devices)}
         dev_m = [t.dev_machine[d] for d in devices]
         per_chunk: dict[int, MPChunk] = {}
-        chunk_ids = self.chunks.group_chunks[g]
+        chunk_ids = self.chunks.whole_chunks[g]          # as the layout runs them (phase runs merged)
         fetched: set[tuple[int, int]] = set()            # (value, part) moved already this step
         for cid in chunk_ids:
             by_part: list[list[int]] = [[] for _ in range(k)]

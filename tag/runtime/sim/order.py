@@ -20,11 +20,11 @@ the step's last syncs.
 3. the steps not deferred in (stage, rank, phase) order of their first chunk, then the deferred
    ones in the per-graph order (both orders are topological: a dependency never has a larger key,
    and nothing not deferred depends on a deferred step).
-An unsplit group (not batch-split, not model parallel) whose update reads its own gradient runs it in
+An unsplit group (one device, duplicate, model parallel) whose update reads its own gradient runs it in
 its piece, as the lowering does: the group's in-place and deferred chunks of one stage run as one
 merged step at the place of the first (`chunks.JoinedRun`, where nothing else deferred feeds it) —
 every sufficient-factor-broadcast gradient's group (`core.sfb`) is of this kind.
-Cached per (split, model-parallel) pattern of the groups, the runs merged and the joins: the order
+Cached per split pattern of the groups, the runs merged and the joins: the order
 depends on nothing else.
 Not modelled: any other chunk brought forward runs as a piece of its own, right after the run of its
 group it followed in the lowering's single piece, so the search model pays one more piece's fixed
@@ -84,15 +84,14 @@ def cut_active(sim: Any, node: int, layouts: list[Any], kids: list[int]) -> bool
 
 
 def runs_merged(sim: Any, layouts: list[Any]) -> tuple[bool, ...]:
-    """Per phase run, whether it runs as its merged chunk (one piece): not model parallel, and the group is
-    not batch-split or nothing that cuts it into phases is synchronised (`chunks.phase_cuts`)."""
+    """Per phase run, whether it runs as its merged chunk (one piece): the group is not batch-split (one
+    device, duplicate, model parallel: one piece per part) or nothing that cuts it into phases is
+    synchronised (`chunks.phase_cuts`)."""
     out = []
     kids: list[int] | None = None
     for (_s, _e, rg, _step, _members), cuts in zip(sim.runs, sim.run_cuts):
         RL = layouts[rg]
-        if RL.mp is not None:
-            out.append(False)
-        elif not RL.syncs:
+        if not RL.syncs:
             out.append(True)
         else:
             if kids is None:
@@ -104,8 +103,8 @@ def runs_merged(sim: Any, layouts: list[Any]) -> tuple[bool, ...]:
 def processing_order(sim: Any, layouts: list[Any]) -> tuple[list[tuple], dict[int, tuple[int, ...]]]:
     """(steps, merged members by merged chunk id) for `layouts` (module docstring); cached on `sim`."""
     merge = runs_merged(sim, layouts)
-    joined = tuple(not layouts[g].syncs and layouts[g].mp is None for (_a, _b, _c, _d, g, _s, _m) in sim.joins)
-    key = (tuple((bool(L.syncs), L.mp is not None) for L in layouts), merge, joined)
+    joined = tuple(not layouts[g].syncs for (_a, _b, _c, _d, g, _s, _m) in sim.joins)
+    key = (tuple(bool(L.syncs) for L in layouts), merge, joined)
     cache = sim.orders
     hit = cache.get(key)
     if hit is not None:
@@ -133,7 +132,7 @@ def processing_order(sim: Any, layouts: list[Any]) -> tuple[list[tuple], dict[in
                 merged_members[step[0]] = members
             pos = stop
         steps += sim.steps[pos:]
-    split = [k[0] for k in key[0]]
+    split = list(key[0])
     info, chunks = sim.deferral, sim.chunks
     step_of: dict[int, int] = {}
     for i, s in enumerate(steps):

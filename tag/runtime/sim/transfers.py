@@ -24,6 +24,11 @@ the other); inside a machine bytes / intra-machine link + latency on that device
 machine's re-split takes its slowest pair, in parallel with the network, and queues behind earlier
 moves on its device pairs: `engine`).
 
+Copies: a device assembling a batched value's rows from several segments concatenates them, and one
+taking part of the rows a holder on it has slices them (the lowering's `assemble`) — copy kernels on
+its compute stream (`cost_model.copy_time` of the rows' bytes, as `program_sim` prices them); the
+engine runs a chunk's copies after its device is free, the last one after the data arrived.
+
 A plan is computed once per (source layout, destination layout) pair: per destination machine and
 source machine (network) or device pair (inside a machine), the rows fraction per batched byte, the
 copies per unbatched byte and the messages per batched / unbatched value. The engine prices an edge
@@ -34,6 +39,8 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from typing import NamedTuple
+
+from tag.core.cost_model import copy_time
 
 from .chunks import EdgeValue
 from .cluster import ClusterTables
@@ -67,6 +74,9 @@ class TransferEntry(NamedTuple):
 class TransferPlan(NamedTuple):
     local_only: tuple[int, ...]             # destination machines that only wait for their local copy
     entries: tuple[TransferEntry, ...]
+    # copy kernels on destination devices' compute streams (the lowering's `assemble`): (device, batch
+    # fraction copied per batched byte, copy kernels per batched value)
+    copies: tuple[tuple[int, float, float], ...] = ()
 
 
 class Hop(NamedTuple):
@@ -92,6 +102,9 @@ class EdgeCost(NamedTuple):
     network: float                          # Σ hop seconds
     total: float                            # Σ hop and intra-machine seconds
     entries: tuple[EdgeEntry, ...]          # every destination machine with moves
+    # copy kernels on a destination device's stream: (device, Σ seconds, seconds of one — the last
+    # value's copy runs after it arrived, the others while the device waits or before its chunk)
+    copies: tuple[tuple[int, float, float], ...] = ()
 
 
 def _accumulator(n_md: dict, p_md: dict, ms: int, md: int, src: int, dst: int) -> list[float]:
@@ -200,6 +213,15 @@ class TransferPlans:
                             v = (batched * r + unbatched * c) * inv_intra[md] + latency * msgs
                             if v > slowest.get(md, 0.0):
                                 slowest[md] = v
+        copy_s: dict[int, list[float]] = {}              # device -> [Σ seconds, one kernel's]
+        for plan, batched, _unbatched, n_batched, _n_unbatched in parts:
+            for d, frac, kernels in plan.copies:
+                count = kernels * n_batched
+                if count and batched:
+                    one = copy_time(batched * frac / count, t.chips[t.chip_of[t.dev_machine[d]]])
+                    acc = copy_s.setdefault(d, [0.0, 0.0])
+                    acc[0] += count * one
+                    acc[1] = max(acc[1], one)
         local_only = []
         entries = []
         network = total = 0.0
@@ -217,7 +239,8 @@ class TransferPlans:
         waits = [(md, 0.0) for md in local_only]
         waits += [(e.machine, e.intra) for e in entries if e.local or e.intra]
         net = tuple((e.machine, e.ingress, e.hops, e.relay) for e in entries if e.hops)
-        return EdgeCost(tuple(waits), net, network, total, tuple(entries))
+        return EdgeCost(tuple(waits), net, network, total, tuple(entries),
+                        tuple((d, sec, one) for d, (sec, one) in sorted(copy_s.items())))
 
     def build(self, Ls: Layout, Ld: Layout) -> TransferPlan:
         """The plan from Ls to Ld (module docstring)."""
@@ -252,6 +275,7 @@ class TransferPlans:
         # (the lowering's `assemble`): later needs prefer them, a copy on their machine over the pair links
         extra: list[tuple[int, int, int]] = []
         net_copies: set[int] = set()
+        copies: list[tuple[int, float, float]] = []     # (device, rows, kernels)
 
         def general(d: int, md: int, a: int, b: int) -> list[tuple[int, int, int]]:
             """Rows [a, b) for device d on machine md as (holder, first, end) segments, by the lowering's
@@ -299,9 +323,18 @@ class TransferPlans:
                     k += 1
             else:
                 segs = general(d, md, a, b)
+            # copy kernels on d: a slice of a holder on d that is not all of its rows, and the concatenation
+            # of several segments (`assemble`); per batched value, rows as a fraction of the batch
+            crows = ckernels = 0.0
+            if len(segs) > 1:
+                crows, ckernels = (b - a) / B, 1.0
             for src, lo, hi in segs:
                 if src == d:
                     local[md] = True                     # a slice of its own copy
+                    own = rows.get(d) or next(((x[1], x[2]) for x in extra if x[0] == d), (lo, hi))
+                    if (lo, hi) != own:
+                        crows += (hi - lo) / B
+                        ckernels += 1.0
                     continue
                 if src in net_copies and dev_m[src] == md:
                     acc = relays.setdefault(md, {}).setdefault((src, d), [0.0, 0.0, 0.0, 0.0])
@@ -312,6 +345,8 @@ class TransferPlans:
             if any(dev_m[src] != md for src, _lo, _hi in segs):
                 extra.append((d, a, b))
                 net_copies.add(d)
+            if ckernels:
+                copies.append((d, crows, ckernels))
             # unbatched values: the holder on d, else on d's machine (a copy that came over the network:
             # a relay), else the lowest-numbered holder, whose copy on d then holds it too
             src = d if d in rows else whole_lowest.get(md, whole_first)
@@ -339,4 +374,5 @@ class TransferPlans:
                 entries.append(TransferEntry(md, t.M + md, local[md], n, p, r))
             elif local[md]:
                 local_only.append(md)
-        return TransferPlan(tuple(local_only), tuple(entries))
+        return TransferPlan(tuple(local_only), tuple(entries),
+                            tuple(sorted(copies)))
