@@ -25,6 +25,39 @@ INTRA = 10e9
 LAT = 10e-6
 
 
+# ----------------------------------------------------------------------------- helpers
+def _adder(nodes: list[OpNode]):
+    """`add(op, role, flops, output bytes, inputs, batch_dim)`: append an op node to `nodes`, return its id."""
+    def add(op, role, fl=0.0, out=0, inputs=(), batch_dim=None):
+        nodes.append(OpNode(len(nodes), op, "t", role, fl, sum(b for _, b in inputs), out, list(inputs), batch_dim))
+        return len(nodes) - 1
+    return add
+
+
+def _bench_case(model: str, topology_spec: str, index: int):
+    """`tag bench agreement`'s random strategy `index` (seed 0) of `model` (small) on a topology: (module,
+    graph, grouping, topology, search model, strategy)."""
+    import random
+
+    from tag.analysis.graph import build_graph
+    from tag.bench.agreement import DEFAULT_BATCH, DEFAULT_GROUPS
+    from tag.core.grouping import group_ops
+    from tag.core.topology import load_topology
+    from tag.models.registry import load_model
+    from tag.planner.mcts import ActionSpace
+    from tag.planner.plan import execution_options
+
+    topology = load_topology(topology_spec)
+    module = load_model(model, batch_size=DEFAULT_BATCH, small=True)
+    graph = build_graph(module, batch_size=DEFAULT_BATCH, source=model)
+    grouping = group_ops(graph, DEFAULT_GROUPS, seed=0)
+    sim = _ClusterSimulator(graph, grouping, topology, options=execution_options())
+    rng = random.Random(0)
+    space = ActionSpace(graph, grouping, topology)
+    strategy = [space.random_strategy(rng) for _ in range(index + 1)][index]
+    return module, graph, grouping, topology, sim, strategy
+
+
 # ----------------------------------------------------------------------------------- the bench
 def test_kendall_tau_matches_scipy():
     from tag.bench.agreement import kendall_tau
@@ -74,10 +107,7 @@ def _partial_sum_graph(consumer: str) -> tuple[CompGraph, Grouping]:
     (non-linear: always needs the synchronised sum)."""
     A, S, F = 1 << 20, 4096, 1e9
     nodes: list[OpNode] = []
-
-    def add(op, role, fl=0.0, out=0, inputs=(), batch_dim=None):
-        nodes.append(OpNode(len(nodes), op, "t", role, fl, sum(b for _, b in inputs), out, list(inputs), batch_dim))
-        return len(nodes) - 1
+    add = _adder(nodes)
 
     x = add("arg", Role.BATCH, out=A, batch_dim=0)
     w = add("arg", Role.OTHER, out=S)
@@ -156,27 +186,11 @@ def test_a_split_update_cut_only_by_a_gradient_summed_upstream_runs_as_one_piece
     lowering reads that partial as its sum, so the gradient needs no sync and the update runs as one piece
     per device. The search model merges the run too (`order.runs_merged`), prices the piece the lowering
     runs (before: two chunks, 146 µs per device against 56) and does not synchronise that gradient."""
-    import random
-
-    from tag.analysis.graph import build_graph
-    from tag.bench.agreement import DEFAULT_BATCH, DEFAULT_GROUPS
-    from tag.core.grouping import group_ops
-    from tag.core.topology import load_topology
     from tag.distribute.program import Compute
-    from tag.models.registry import load_model
-    from tag.planner.mcts import ActionSpace
-    from tag.planner.plan import execution_options
     from tag.runtime.program_sim import simulate_as_applied
     from tag.runtime.sim.order import runs_merged
 
-    topology = load_topology("examples/topologies/eight_gpus.yaml")
-    module = load_model("vgg19", batch_size=DEFAULT_BATCH, small=True)
-    graph = build_graph(module, batch_size=DEFAULT_BATCH, source="vgg19")
-    grouping = group_ops(graph, DEFAULT_GROUPS, seed=0)
-    sim = _ClusterSimulator(graph, grouping, topology, options=execution_options())
-    rng = random.Random(0)
-    space = ActionSpace(graph, grouping, topology)
-    strategy = [space.random_strategy(rng) for _ in range(3)][2]
+    module, graph, grouping, topology, sim, strategy = _bench_case("vgg19", "examples/topologies/eight_gpus.yaml", 2)
     layouts = sim.layouts.for_strategy(strategy, sim.options)
     priced, program = simulate_as_applied(module, graph, grouping, strategy, topology)
     merged_split = [run for run, whole in zip(sim.runs, runs_merged(sim, layouts)) if whole and layouts[run[2]].syncs]
@@ -194,10 +208,7 @@ def _mp_beside_a_long_op() -> tuple[CompGraph, Grouping]:
     split model-parallel into the parts {x, w0, h} and {w1, y}: y reads h from the other part."""
     A, F = 1 << 20, 1e9
     nodes: list[OpNode] = []
-
-    def add(op, role, fl=0.0, out=0, inputs=(), batch_dim=None):
-        nodes.append(OpNode(len(nodes), op, "t", role, fl, sum(b for _, b in inputs), out, list(inputs), batch_dim))
-        return len(nodes) - 1
+    add = _adder(nodes)
 
     x2 = add("arg", Role.BATCH, out=A, batch_dim=0)
     add("stablehlo.dot_general", Role.FORWARD, 4 * F, A, [(x2, A)], 0)
@@ -242,25 +253,9 @@ def test_model_parallel_moves_share_the_links_they_cross():
     on several machines move values over the machines' NICs, which other groups' moves use too. The
     search model priced those moves uncontended (2.71 ms against 3.15 ms as applied); they queue on the
     NIC (and device-pair) links now, as the program's moves do."""
-    import random
-
-    from tag.analysis.graph import build_graph
-    from tag.bench.agreement import DEFAULT_BATCH, DEFAULT_GROUPS
-    from tag.core.grouping import group_ops
-    from tag.core.topology import load_topology
-    from tag.models.registry import load_model
-    from tag.planner.mcts import ActionSpace
-    from tag.planner.plan import execution_options
     from tag.runtime.program_sim import simulate_as_applied
 
-    topology = load_topology("testbed")
-    module = load_model("vgg19", batch_size=DEFAULT_BATCH, small=True)
-    graph = build_graph(module, batch_size=DEFAULT_BATCH, source="vgg19")
-    grouping = group_ops(graph, DEFAULT_GROUPS, seed=0)
-    sim = _ClusterSimulator(graph, grouping, topology, options=execution_options())
-    rng = random.Random(0)
-    space = ActionSpace(graph, grouping, topology)
-    strategy = [space.random_strategy(rng) for _ in range(16)][15]
+    module, graph, grouping, topology, sim, strategy = _bench_case("vgg19", "testbed", 15)
     assert any(len(d.machines) > 1 for d in strategy.decisions if d.replication is Replication.MODEL_PARALLEL), \
         "no model-parallel group spans machines: the case this test is about is gone"
     priced, _ = simulate_as_applied(module, graph, grouping, strategy, topology)
@@ -271,10 +266,7 @@ def _gather_graph() -> tuple[CompGraph, Grouping]:
     """Group 0: h = x·w (batched, 1 GFLOP); group 1: y = h·v (1 GFLOP)."""
     A, F = 1 << 20, 1e9
     nodes: list[OpNode] = []
-
-    def add(op, role, fl=0.0, out=0, inputs=(), batch_dim=None):
-        nodes.append(OpNode(len(nodes), op, "t", role, fl, sum(b for _, b in inputs), out, list(inputs), batch_dim))
-        return len(nodes) - 1
+    add = _adder(nodes)
 
     x = add("arg", Role.BATCH, out=A, batch_dim=0)
     w = add("arg", Role.OTHER, out=4096)
@@ -312,25 +304,9 @@ def test_a_model_parallel_group_runs_one_piece_per_part():
     piece per part and stage. mobilenetv2 (small) on eight GPUs, the bench's strategy random13 (seed 0):
     its model-parallel groups hold BatchNorm statistics (28 phases in one of them when split); the search
     model ran every phase as a piece of its own on each part (13.1 ms against 10.6 ms as applied)."""
-    import random
-
-    from tag.analysis.graph import build_graph
-    from tag.bench.agreement import DEFAULT_BATCH, DEFAULT_GROUPS
-    from tag.core.grouping import group_ops
-    from tag.core.topology import load_topology
-    from tag.models.registry import load_model
-    from tag.planner.mcts import ActionSpace
-    from tag.planner.plan import execution_options
     from tag.runtime.program_sim import simulate_as_applied
 
-    topology = load_topology("examples/topologies/eight_gpus.yaml")
-    module = load_model("mobilenetv2", batch_size=DEFAULT_BATCH, small=True)
-    graph = build_graph(module, batch_size=DEFAULT_BATCH, source="mobilenetv2")
-    grouping = group_ops(graph, DEFAULT_GROUPS, seed=0)
-    sim = _ClusterSimulator(graph, grouping, topology, options=execution_options())
-    rng = random.Random(0)
-    space = ActionSpace(graph, grouping, topology)
-    strategy = [space.random_strategy(rng) for _ in range(14)][13]
+    module, graph, grouping, topology, sim, strategy = _bench_case("mobilenetv2", "examples/topologies/eight_gpus.yaml", 13)
     phased = [g for g, d in enumerate(strategy.decisions) if d.replication is Replication.MODEL_PARALLEL
               and len(sim.chunk_graph.group_chunks[g]) > len(sim.chunk_graph.whole_chunks[g])]
     assert phased, "no model-parallel group with phases: the case this test is about is gone"
