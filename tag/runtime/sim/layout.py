@@ -30,7 +30,8 @@ compute the full batch.
   and step, bytes / link bandwidth + latency, one after the other per pair of parts (uncontended by
   other traffic) — and takes the Σ of its nodes' times. In a step (`engine`) each part's piece starts
   on its own device as the lowered program starts it: when that device is free, the chunk's inputs
-  reached its machine and the values it reads from other parts arrived.
+  reached its machine and the values it reads from other parts arrived — those moves queued on the
+  links they cross with every other move (`MPChunk.deps`).
 Clocks: a layout on whole machines with equal rows on every device of a machine (`uniform`) is
 tracked per machine (its devices always run together, so one clock per machine is exact); other
 replica and duplicate layouts are tracked per device.
