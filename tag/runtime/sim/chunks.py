@@ -97,8 +97,6 @@ class PartialOut(NamedTuple):
     node: int
     nbytes: float
     dtype: str
-    local: bool                    # partial whenever its group is split
-    groups: tuple[int, ...]        # else: partial when all these groups share its group's layout
     synced: bool                   # some use reads the synchronised sum, or the step returns it
     flow_to: tuple[int, ...]       # groups reading it as a partial sum (synchronised if their layout differs)
 
@@ -516,8 +514,7 @@ def _partial_edges(graph: CompGraph, group_of: list[int], chunks: list[Chunk], c
         synced = i in synced_nodes or partials.returned[i]
         flow_to = tuple(sorted(set(readers.get(i, ()))))
         if synced or flow_to:
-            chunks[chunk_of[i]].pout.append(PartialOut(i, float(node.output_bytes), node.dtype, partials.local[i],
-                                                       partials.groups[i], synced, flow_to))
+            chunks[chunk_of[i]].pout.append(PartialOut(i, float(node.output_bytes), node.dtype, synced, flow_to))
 
 
 def phase_cuts(graph: CompGraph, chunk_graph: ChunkGraph, partials: PartialSums | None) -> list[tuple[int, ...]]:

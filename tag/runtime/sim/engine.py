@@ -39,7 +39,7 @@ values: the devices hold it; batched values: the same layout fetched it).
 
 Synchronisation (`collectives`: formulas, queues, fusion):
 - a gradient produced by a chunk of a replicated group syncs among the group's replicas while it is a
-  partial sum under the strategy (`PartialSums.grad_sum`, `still_partial`: not one made from values
+  partial sum under the strategy (`PartialSums.grad_sum`, `alive`: not one made from values
   already summed, as `distribute.analysis` finds) (method and
   PS device by `core.execution` from the parameter's owner group, whose PS device may be on another
   machine than the producer's replicas). It is ready when the slowest replica produced it. `fused`
@@ -54,8 +54,8 @@ Synchronisation (`collectives`: formulas, queues, fusion):
   then a holder), and no edge moves it from the producer's replicas.
 - partial sums (`partials`): a chunk of a split group produces values its replicas must sum. One is
   synchronised (an AllReduce over the group's replicas, in the same buckets as gradients) when it is
-  still partial under the strategy — a row sum of its own group, or only split groups of the
-  producer's layout on its way — and some use reads the sum (a non-linear consumer, a returned
+  still partial under the strategy (`PartialSums.alive`: a row sum of its own group, or made from a
+  partial of the producer's layout that no other layout reads) and some use reads the sum (a non-linear consumer, a returned
   value) or a group of another layout (another sync domain) reads it. The reader waits for it.
 Optimizer updates wait for their parameter's sync; a gradient still a partial sum but computed with
 other synced gradients (e.g. scaled through a global norm) syncs as soon as it is ready. Sufficient-factor
@@ -323,8 +323,7 @@ class Run:
         ps_pending = self.ps_pending
         nsplit = 0                  # machines whose devices currently run on separate clocks
         decisions, owner = self.strategy.decisions, sim.owner
-        partials, grad_node_of = sim.partials, sim.grad_node_of
-        grad_sum = partials.grad_sum
+        grad_node_of = sim.grad_node_of
         lat, q, iq = self.lat, self.q, self.intra_q
         edge_log = self.edge_log
         gin, gout = self.gin, self.gout
@@ -333,6 +332,7 @@ class Run:
         net_edge = -1
         have: dict[int, tuple[int, frozenset[int], list[float]]] = {}   # shared value -> device bit mask, kids, arrival
         kids = [L.kid for L in layouts]
+        alive = sim.partials.alive(tuple(kids), tuple(L.syncs for L in layouts))    # partial under the strategy
         sync = self.sync
         fusion = self.fusion
         fopen = fusion.open if fusion is not None else None     # open buckets (`collectives.Fusion.add`, inlined)
@@ -672,15 +672,9 @@ class Run:
                 gwait[g] += wait
             # -- partial sums produced here that replicas must synchronise
             if pout and L.syncs:
-                for v, nbytes, dtype, local, pgroups, synced, flow_to in pout:
-                    if not local:
-                        upstream = False
-                        for x in pgroups:
-                            if kids[x] != lkid:
-                                upstream = True
-                                break
-                        if upstream:
-                            continue                # a synchronisation upstream made it whole
+                for v, nbytes, dtype, synced, flow_to in pout:
+                    if not alive[v]:
+                        continue                    # made from values synchronised upstream: whole
                     if not synced:
                         domain = True
                         for x in flow_to:
@@ -698,7 +692,7 @@ class Run:
             if grads and L.syncs:
                 for p, nbytes, dtype in grads:
                     gn = grad_node_of[p]
-                    if not (grad_sum[gn] and partials.still_partial(gn, lkid, kids)):
+                    if not alive[gn]:
                         continue                    # summed upstream (another layout): nothing to sync
                     og = owner.get(p, g)
                     dec = decisions[og]

@@ -74,13 +74,12 @@ def deferral_info(graph: Any, grouping: Any, chunk_graph: Any) -> DeferralInfo:
 
 def cut_active(sim: Any, node: int, layouts: list[Any], kids: list[int]) -> bool:
     """Whether the strategy synchronises `node` (a parameter gradient or a partial sum a phase run reads
-    as its sum): its group is batch-split and it is still a partial sum there (`PartialSums.still_partial`);
+    as its sum): its group is batch-split and it is still a partial sum there (`PartialSums.alive`);
     `kids[g]`: group g's layout id."""
-    partials = sim.partials
     L = layouts[sim.grouping.group_of[node]]
-    if not L.syncs or not (partials.partial[node] or partials.grad_sum[node]):
+    if not L.syncs:
         return False
-    return partials.still_partial(node, L.kid, kids)
+    return sim.partials.alive(tuple(kids), tuple(x.syncs for x in layouts))[node]
 
 
 def runs_merged(sim: Any, layouts: list[Any]) -> tuple[bool, ...]:
@@ -88,15 +87,15 @@ def runs_merged(sim: Any, layouts: list[Any]) -> tuple[bool, ...]:
     device, duplicate, model parallel: one piece per part) or nothing that cuts it into phases is
     synchronised (`chunks.phase_cuts`)."""
     out = []
-    kids: list[int] | None = None
+    alive: list[bool] | None = None
     for (_s, _e, rg, _step, _members), cuts in zip(sim.runs, sim.run_cuts):
         RL = layouts[rg]
         if not RL.syncs:
             out.append(True)
         else:
-            if kids is None:
-                kids = [x.kid for x in layouts]
-            out.append(not any(cut_active(sim, n, layouts, kids) for n in cuts))
+            if alive is None:
+                alive = sim.partials.alive(tuple(x.kid for x in layouts), tuple(x.syncs for x in layouts))
+            out.append(not any(alive[n] for n in cuts))
     return tuple(out)
 
 

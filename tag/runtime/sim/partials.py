@@ -26,16 +26,19 @@ simulate time which of it applies to a strategy:
   use producing a batched value, reads the synchronised sum (a *synced use*);
 - returned values are synchronised wherever they are read and by the end of the step; parameter
   gradients are left to the gradient sync (`collectives`, `engine`), which synchronises one only while
-  it is a partial sum (`grad_sum`, and `still_partial` under the strategy): a gradient made from values
+  it is a partial sum (`grad_sum`, and `alive` under the strategy): a gradient made from values
   already summed (another gradient, a partial of another layout) is the same on every replica;
-- per partial value, `groups`: the groups its partial inputs passed through (itself included) and
-  `local`: whether one chain of partial ops from a row sum to it lies inside its own group. At
-  simulate time a value is still partial when its group is split and either it is local or every
-  one of those groups has its layout (same domain).
+- per partial value, `row_sum` (a row sum of its own), `flow_in` (the partial inputs it reads as
+  partials) and `readers` (the groups reading it). At simulate time (`PartialSums.alive`) a value is
+  still partial when its group is split and it is a row sum, or one of its partial inputs is still
+  partial, in its sync domain (the same layout) and not forced: the lowering synchronises a partial
+  that another domain reads, or that the step returns, for every use, so what is made from it alone is
+  whole (a BatchNorm statistic read by a group of another layout: its own group's later partials
+  derived from it need no sync of their own).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from tag.core.model import CompGraph, Role
 
@@ -57,17 +60,88 @@ class PartialSums:
     synced_uses: list[tuple[int, ...]]        # node -> partial producers it reads synchronised
     flows: list[tuple[int, ...]]              # node -> partial producers of other groups it reads partial
     returned: list[bool]                      # node -> a partial value the step returns
-    groups: list[tuple[int, ...]]             # partial node -> groups of its partial ancestry (sorted)
-    local: list[bool]
     grad_sum: list[bool]                      # gradient node -> a partial sum (synchronised when its group is split)
+    group_of: list[int] = field(default_factory=list)
+    row_sum: list[bool] = field(default_factory=list)         # partial node -> a row sum (its own partial)
+    flow_in: list[tuple[int, ...]] = field(default_factory=list)   # partial node -> partial inputs it reads partial
+    readers: list[tuple[int, ...]] = field(default_factory=list)   # partial node -> groups of its consumers
+    contained: list[bool] = field(default_factory=list)  # partial node -> its partial ancestry stays in its
+                                                         # group, unreturned: partial whenever the group is split
+    # partial node on a single chain of one-partial-input ops from a row sum (else None): the groups that
+    # must share its group's layout, split, for it to be partial (the chain's groups and their readers')
+    support: list[tuple[int, ...] | None] = field(default_factory=list)
+    _alive: dict = field(default_factory=dict)
 
-    def still_partial(self, node: int, own_kid: int, kid_of: "list[int]") -> bool:
-        """Whether partial sum (or summed gradient) `node`, made in a group of layout `own_kid`, is still a
-        partial sum under a strategy whose groups have layouts `kid_of[group]`: a chain of partial ops
-        inside its own group makes it one, or every group of its partial ancestry shares that layout (one
-        sync domain); otherwise a synchronisation upstream made it whole (`distribute.analysis`: a partial
-        read across domains is read as its sum). The caller checks that its group is batch-split."""
-        return self.local[node] or all(kid_of[x] == own_kid for x in self.groups[node])
+    def alive(self, kids: "tuple[int, ...]", splits: "tuple[bool, ...]") -> "_Alive":
+        """Per node (indexable, evaluated on demand), whether it is a partial sum (or a summed gradient)
+        under a strategy whose groups have layouts `kids[g]` and are batch-split where `splits[g]`, as
+        `distribute.analysis` finds with the lowering's sync domains: its group is split and it is a row
+        sum of its own, or it is made (linearly) from a partial input that is still partial, in its
+        domain and not *forced* — a partial value some op of another domain reads, or that the step
+        returns, is synchronised for every use (`distribute.lower`: values leaving their sync domain),
+        so what its own group makes from it alone is whole. (A sum of a forced partial and a live one:
+        the lowering synchronises the live operand and not the sum; here the sum stays partial — one
+        synchronisation either way.) Cached per (kids, splits)."""
+        key = (kids, splits)
+        hit = self._alive.get(key)
+        if hit is None:
+            if len(self._alive) > 4096:
+                self._alive.clear()
+            hit = self._alive[key] = _Alive(self, kids, splits)
+        return hit
+
+
+class _Alive:
+    """`PartialSums.alive` of one strategy: `alive[node]`, memoised (an explicit stack: chains of linear
+    ops may be long)."""
+
+    __slots__ = ("ps", "kids", "splits", "memo")
+
+    def __init__(self, ps: PartialSums, kids: "tuple[int, ...]", splits: "tuple[bool, ...]"):
+        self.ps, self.kids, self.splits = ps, kids, splits
+        self.memo: dict[int, bool] = {}
+
+    def _feeds(self, p: int, n: int) -> bool:
+        """Whether partial input p can keep n partial: same layout, and p not forced (returned, or read by
+        a group of another layout or an unsplit one)."""
+        ps, kids, splits = self.ps, self.kids, self.splits
+        kp = kids[ps.group_of[p]]
+        if kp != kids[ps.group_of[n]] or ps.returned[p]:
+            return False
+        return all(kids[h] == kp and splits[h] for h in ps.readers[p])
+
+    def __getitem__(self, node: int) -> bool:
+        ps, splits = self.ps, self.splits
+        if ps.contained[node]:
+            return splits[ps.group_of[node]]
+        sup = ps.support[node]
+        if sup is not None:
+            kids = self.kids
+            k = kids[ps.group_of[node]]
+            return splits[ps.group_of[node]] and all(kids[h] == k and splits[h] for h in sup)
+        memo = self.memo
+        hit = memo.get(node)
+        if hit is not None:
+            return hit
+        stack = [node]
+        while stack:
+            n = stack[-1]
+            if n in memo:
+                stack.pop()
+                continue
+            if not (ps.partial[n] or ps.grad_sum[n]) or not splits[ps.group_of[n]]:
+                memo[n] = False
+            elif ps.row_sum[n]:
+                memo[n] = True
+            else:
+                feeds = [p for p in ps.flow_in[n] if self._feeds(p, n)]
+                todo = [p for p in feeds if p not in memo]
+                if todo:
+                    stack.extend(todo)
+                    continue
+                memo[n] = any(memo[p] for p in feeds)
+            stack.pop()
+        return memo[node]
 
 
 def _linear(op: str, partial_pos: list[int], n_inputs: int) -> bool:
@@ -96,8 +170,9 @@ def partial_sums(graph: CompGraph, group_of: list[int]) -> PartialSums:
     synced: list[tuple[int, ...]] = [()] * n_nodes
     flows: list[tuple[int, ...]] = [()] * n_nodes
     returned = [False] * n_nodes
-    groups: list[tuple[int, ...]] = [()] * n_nodes
-    local = [False] * n_nodes
+    row_sums = [False] * n_nodes
+    flow_in: list[tuple[int, ...]] = [()] * n_nodes
+    reader_groups: list[set[int]] = [set() for _ in range(n_nodes)]
     for i, node in enumerate(nodes):
         batched[i] = node.batch_dim is not None
         if node.op_name == "arg":
@@ -106,6 +181,8 @@ def partial_sums(graph: CompGraph, group_of: list[int]) -> PartialSums:
         ins = [p for p, _ in node.inputs]
         dep[i] = any(dep[p] for p in ins)
         g = group_of[i]
+        for p in ins:
+            reader_groups[p].add(g)
         batched_in = any(batched[p] for p in ins)
         row_sum = node.op_name in _ROW_SUMS or (node.op_name == "stablehlo.scatter" and len(ins) == 3
                                                 and batched[ins[2]] and not batched[ins[0]])
@@ -134,18 +211,26 @@ def partial_sums(graph: CompGraph, group_of: list[int]) -> PartialSums:
             flow = [ins[k] for k in part_pos]
         synced[i] = tuple(p for p in reads if p not in grads)
         if is_partial:
+            row_sums[i] = not flow
+            flow_in[i] = tuple(flow)
             if i in grads:
                 grad_sum[i] = True                  # synchronised by the gradient sync, not read as a partial
             else:
                 partial[i] = True
                 returned[i] = node.result_index is not None
-            gs = {g}
-            loc = not flow                                  # a row sum of its own
-            for p in flow:
-                gs.update(groups[p])
-                if group_of[p] == g and local[p]:
-                    loc = True
-            groups[i] = tuple(sorted(gs))
-            local[i] = loc
         flows[i] = tuple(p for p in flow if group_of[p] != g)
-    return PartialSums(batched, partial, synced, flows, returned, groups, local, grad_sum)
+    readers = [tuple(sorted(reader_groups[i])) if partial[i] else () for i in range(n_nodes)]
+    contained = [False] * n_nodes
+    support: list[tuple[int, ...] | None] = [None] * n_nodes
+    for i in range(n_nodes):
+        if partial[i] or grad_sum[i]:
+            g = group_of[i]
+            contained[i] = row_sums[i] or all(contained[p] and group_of[p] == g and not returned[p]
+                                              and readers[p] == (g,) for p in flow_in[i])
+            if row_sums[i]:
+                support[i] = ()
+            elif len(flow_in[i]) == 1 and support[flow_in[i][0]] is not None and not returned[flow_in[i][0]]:
+                p = flow_in[i][0]
+                support[i] = tuple(sorted(set(support[p]) | {group_of[p]} | set(readers[p])))
+    return PartialSums(batched, partial, synced, flows, returned, grad_sum, list(group_of), row_sums,
+                       flow_in, readers, contained, support)
