@@ -13,7 +13,7 @@ the step's last syncs.
 1. a run of phases (`chunks.PhaseRun`) runs as one piece — its merged step replaces the run's steps —
    when its group is not batch-split, or is split but none of the values that cut the run
    (`chunks.phase_cuts`: gradients, partial sums read as their sum) is synchronised under the strategy
-   (`cut_active`: a value whose partial ancestry crosses into another layout was summed upstream, as
+   (`PartialSums.alive`: a value made from a partial another layout reads was summed upstream, as
    `distribute.analysis` finds) (`runs_merged`);
 2. a step is deferred iff one of its chunks reads the gradient of a group whose layout syncs, or
    it depends on a deferred step (a chunk of another step produces one of its inputs);
@@ -35,7 +35,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-__all__ = ["DeferralInfo", "deferral_info", "processing_order", "runs_merged", "cut_active"]
+__all__ = ["DeferralInfo", "deferral_info", "processing_order", "runs_merged"]
 
 MAX_ORDERS = 4096                       # cached orders per simulator (a search meets few patterns)
 
@@ -72,22 +72,12 @@ def deferral_info(graph: Any, grouping: Any, chunk_graph: Any) -> DeferralInfo:
     return DeferralInfo(grad_groups, deps, rank)
 
 
-def cut_active(sim: Any, node: int, layouts: list[Any], kids: list[int]) -> bool:
-    """Whether the strategy synchronises `node` (a parameter gradient or a partial sum a phase run reads
-    as its sum): its group is batch-split and it is still a partial sum there (`PartialSums.alive`);
-    `kids[g]`: group g's layout id."""
-    L = layouts[sim.grouping.group_of[node]]
-    if not L.syncs:
-        return False
-    return sim.partials.alive(tuple(kids), tuple(x.syncs for x in layouts))[node]
-
-
 def runs_merged(sim: Any, layouts: list[Any]) -> tuple[bool, ...]:
     """Per phase run, whether it runs as its merged chunk (one piece): the group is not batch-split (one
     device, duplicate, model parallel: one piece per part) or nothing that cuts it into phases is
     synchronised (`chunks.phase_cuts`)."""
     out = []
-    alive: list[bool] | None = None
+    alive = None                          # `PartialSums.alive` of this strategy, on first need
     for (_s, _e, rg, _step, _members), cuts in zip(sim.runs, sim.run_cuts):
         RL = layouts[rg]
         if not RL.syncs:
