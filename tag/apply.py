@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import contextlib
 import json
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -184,16 +184,20 @@ def _origin_int(origin: dict, key: str, source: str, default: int | None) -> int
 
 
 # ------------------------------------------------------------------------------------ execution
-def example_inputs(args: Sequence[Any], roles: Sequence[str], seed: int = 0) -> list[np.ndarray]:
+def example_inputs(args: Sequence[Any], roles: Sequence[str], seed: int = 0,
+                   index_bounds: Mapping[int, int] | None = None) -> list[np.ndarray]:
     """Deterministic step arguments for a check: parameters ~ N(0, 0.1²), optimizer state zeros
     (valid Adam moments and counters), batch floats ~ N(0, 1), batch integers in [1, 4) (valid
-    labels and token ids for any vocabulary of 4 or more; never 0, which masks out a position),
-    batch booleans true (attention masks that keep every position)."""
+    labels and token ids for any vocabulary of 4 or more; never 0, which masks out a position) or,
+    for an integer the step indexes with (`index_bounds`: argument -> exclusive bound, the program's
+    `meta["index_bounds"]`, `analysis.index_bounds`) of fewer than 4 values, in [0, bound), batch
+    booleans true (attention masks that keep every position)."""
     import ml_dtypes
 
     rng = np.random.default_rng(seed)
+    bounds = index_bounds or {}
     out = []
-    for info, role in zip(args, roles):
+    for a, (info, role) in enumerate(zip(args, roles)):
         dt = np.dtype(ml_dtypes.bfloat16) if info.dtype == "bfloat16" else np.dtype(info.dtype)
         shape = tuple(info.shape)
         if role == "opt_state":
@@ -201,12 +205,24 @@ def example_inputs(args: Sequence[Any], roles: Sequence[str], seed: int = 0) -> 
         elif dt.kind == "b":
             arr = np.ones(shape, bool) if role == "batch" else rng.integers(0, 2, shape).astype(bool)
         elif dt.kind in "iu":
-            arr = rng.integers(1, 4, shape).astype(dt)
+            bound = bounds.get(a, 4)
+            arr = rng.integers(1, 4, shape) if bound >= 4 else rng.integers(0, bound, shape)
+            arr = arr.astype(dt)
         else:
             scale = 0.1 if role == "param" else 1.0
             arr = (scale * rng.standard_normal(shape)).astype(np.float32).astype(dt)
         out.append(np.asarray(arr))
     return out
+
+
+def program_inputs(program: DistributedProgram, seed: int = 0) -> list[np.ndarray]:
+    """`example_inputs` for a program's arguments, with the roles and index bounds it records."""
+    bounds = {int(a): int(b) for a, b in program.meta.get("index_bounds", {}).items()}
+    return example_inputs(program.args, program_roles(program), seed, bounds)
+
+
+def program_roles(program: DistributedProgram) -> list[str]:
+    return program.meta.get("arg_roles", ["param"] * len(program.args))
 
 
 def reference_steps(module: ir.Module | str, args: Sequence[Any], steps: int, carried: dict[int, int],
@@ -243,7 +259,7 @@ def run_program(program_or_dir: Any, *, steps: int = 1, seed: int = 0, args: Seq
 
     program, _ = _load(program_or_dir)
     if args is None:
-        args = example_inputs(program.args, program.meta.get("arg_roles", ["param"] * len(program.args)), seed)
+        args = program_inputs(program, seed)
     return execute(program, args, steps=steps, device_map=device_map, **run_options)
 
 
@@ -254,10 +270,18 @@ class CheckReport:
     lines: list[str]
     distributed_seconds: list[float]
     within_noise: bool = False       # not ok, but every deviation within the model's rounding sensitivity
+    vacuous: bool = False            # the one-device step yields NaN: NaN compared with NaN proves nothing
 
     @property
     def agrees(self) -> bool:
-        return self.ok or self.within_noise
+        return (self.ok or self.within_noise) and not self.vacuous
+
+    @property
+    def verdict(self) -> str:
+        if self.vacuous:
+            return "CANNOT BE COMPARED (the one-device step yields NaN on the example inputs)"
+        return ("AGREE" if self.ok else "AGREE within the model's rounding sensitivity" if self.within_noise
+                else "DISAGREE")
 
     def summary(self) -> str:
         return "\n".join(self.lines)
@@ -285,8 +309,8 @@ def check_program(program_or_dir: Any, *, steps: int = 3, seed: int = 0, module:
         if not step_file.exists():
             raise TagError(f"no {STEP_FILE} in '{step_file.parent}' to check against")
         module = step_file.read_text()
-    roles = program.meta.get("arg_roles", ["param"] * len(program.args))
-    args = example_inputs(program.args, roles, seed)
+    roles = program_roles(program)
+    args = program_inputs(program, seed)
     carried = {int(a): int(r) for a, r in program.meta.get("carried", {}).items()}
     got = execute(program, args, steps=steps, device_map=device_map, **run_options)
     if not got.leader:
@@ -329,7 +353,30 @@ def check_program(program_or_dir: Any, *, steps: int = 3, seed: int = 0, module:
         lines.append(f"  {sum(t is not None for t in result_tol)} results and {sum(t is not None for t in state_tol)} "
                      f"state arguments are computed from {'/'.join(narrow)} values: checked at that type's "
                      "tolerance relative to their own magnitude")
-    return CheckReport(steps, ok, lines, list(got.step_seconds), within_noise=within)
+    nan = _nan_outputs(pairs)
+    if nan:
+        lines.append(f"  the one-device step yields NaN in {', '.join(nan)} on the example inputs (seed {seed}): "
+                     "NaN equals NaN there, so nothing is checked; an input out of the range the step expects?")
+    return CheckReport(steps, ok, lines, list(got.step_seconds), within_noise=within, vacuous=bool(nan))
+
+
+def _nan_outputs(pairs: Sequence[tuple[str, Sequence[Any], Sequence[Any]]]) -> list[str]:
+    """'n of m results of <first step>' / 'n of m final state arguments' where the reference holds
+    a NaN (later steps repeat the first's)."""
+    out = []
+    for title, expected, _ in (pairs[0], pairs[-1]) if len(pairs) > 1 else pairs:
+        nan = sum(1 for v in expected if _has_nan(np.asarray(v)))
+        if nan:
+            what = "final state arguments" if title == "final state" else f"results of {title}"
+            out.append(f"{nan} of {len(expected)} {what}")
+    return out
+
+
+def _has_nan(arr: np.ndarray) -> bool:
+    """Whether a float (incl. bfloat16 / float8, numpy kind 'V') or complex array holds a NaN."""
+    if arr.dtype.kind in "biuSUO":
+        return False
+    return bool(np.isnan(arr.astype(np.complex128 if arr.dtype.kind == "c" else np.float64)).any())
 
 
 def _permuted_reference(module: Any, args: Sequence[Any], roles: Sequence[str], steps: int, carried: dict[int, int],

@@ -260,9 +260,7 @@ def _execute(args: argparse.Namespace, device_map: Any, *, digest: str | None) -
         if not report.lines:                     # a non-leader process: the leader reports
             return 0
         print(report.summary())
-        verdict = ("AGREE" if report.ok else "AGREE within the model's rounding sensitivity" if report.within_noise
-                   else "DISAGREE")
-        print(f"distributed and single-device runs {verdict}")
+        print(f"distributed and single-device runs {report.verdict}")
         return 0 if report.agrees else 1
     program = load_program(args.program)
     r = loss_index(program)

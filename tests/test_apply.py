@@ -352,7 +352,7 @@ def test_builtin_model_planned(tmp_path):
 def test_builtin_adam_moments_agree_exactly(topology):
     """With Adam, the first step's moments (scaled gradients and their squares), BatchNorm
     statistics and the loss agree to float tolerance; parameters differ at most by 2·lr per step."""
-    from tag.apply import example_inputs, reference_steps
+    from tag.apply import program_inputs, reference_steps
     from tag.models.registry import load_model
     from tag.runtime.compare import compare_outputs
     from tag.runtime.execute import execute
@@ -362,7 +362,7 @@ def test_builtin_adam_moments_agree_exactly(topology):
     grouping = group_ops(graph, 4, seed=0)
     strategy = Strategy([_decision("allreduce", g) for g in grouping.groups], None, "dp")
     program = lower_strategy(module, graph, grouping, strategy, topology)
-    args = example_inputs(program.args, program.meta["arg_roles"], 0)
+    args = program_inputs(program, 0)
     carried = {int(a): int(r) for a, r in program.meta["carried"].items()}
     expected, _ = reference_steps(module, args, 1, carried)
     got = execute(program, args, steps=1).results[0]

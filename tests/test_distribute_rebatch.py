@@ -199,10 +199,24 @@ def test_window_along_batch_and_unknown_op_are_rejected():
     x = rand(B, 3)
     out = run_module(rebatch(module, dims_of(module, [0]), B, 3), x[:3])
     np.testing.assert_allclose(out[0], np.cumsum(x[:3], axis=1), rtol=1e-6)
-    module = flat(lambda x: jnp.abs(jnp.fft.fft(x)), rand(B, 8))
+    module = flatten_module(parse_module(f"""func.func @main(%x: tensor<{B}x3x3xf32>) -> tensor<{B}x3x3xf32> {{
+      %0 = stablehlo.cholesky %x, lower = true : tensor<{B}x3x3xf32>
+      return %0 : tensor<{B}x3x3xf32>
+    }}"""))
     dims = dims_of(module, [0])
-    with pytest.raises(TagError, match=r"unsupported: op stablehlo\.\w+ on batch-shaped values at -:\d+:\d+"):
+    with pytest.raises(TagError, match=r"unsupported: op stablehlo\.cholesky on batch-shaped values at -:\d+:\d+"):
         rebatch(module, dims, B, 3)
+
+
+def test_an_fft_over_inner_dims_splits_along_the_batch():
+    """stablehlo.fft transforms the trailing fft_length dims; the leading ones (the batch) split, complex
+    values included (the real part of the rows' FFT equals the rows of the whole batch's)."""
+    module = flat(lambda x: jnp.abs(jnp.fft.irfft(jnp.fft.rfft(x, axis=1) * 2j, n=8, axis=1)) + jnp.fft.fft(x).real,
+                  rand(B, 8, 4))
+    x = rand(B, 8, 4)
+    whole = run_module(module, x)[0]
+    out = run_module(rebatch(module, dims_of(module, [0]), B, 3), x[:3])
+    np.testing.assert_allclose(out[0], whole[:3], rtol=1e-5, atol=1e-6)
 
 
 def test_transformer_sgd_step_partial_updates_add_up():

@@ -8,7 +8,7 @@ from tag.core.hardware import (Chip, HardwarePreset, Link, get_chip, get_preset,
 REQUIRED_PRESETS = ["tpu-v4", "h100-nvlink", "h200-nvlink", "a100-pcie", "a100-nvlink", "v100-nvlink", "v100-pcie",
                     "p100-pcie", "gtx1080ti-pcie", "t4-pcie"]
 PLANNER_CHIPS = ["V100-32GB", "V100-16GB", "GTX1080Ti", "P100", "T4", "A100-40GB", "A100-80GB", "H100", "H200",
-                 "TPUv4"]
+                 "H100-PCIe", "A10", "L4", "L40S", "TPUv4"]
 
 
 def test_required_presets_and_chips_exist():
@@ -22,7 +22,8 @@ def test_required_presets_and_chips_exist():
 
 @pytest.mark.parametrize("name,expected", [("v100-32gb", "V100-32GB"), ("gtx 1080 ti", "GTX1080Ti"),
                                            ("TPU v4", "TPUv4"), ("tesla t4", "T4"), ("a100", "A100-40GB"),
-                                           ("H200", "H200")])
+                                           ("H200", "H200"), ("a10g", "A10"), ("nvidia l4", "L4"),
+                                           ("H100 PCIe", "H100-PCIe")])
 def test_chip_lookup_is_case_insensitive_with_aliases(name, expected):
     assert get_chip(name).name == expected
 
@@ -34,6 +35,11 @@ def test_datasheet_numbers():
     assert get_chip("H200").memory_bandwidth == pytest.approx(4.8e12)
     assert get_chip("TPUv4").peak_flops_for("bf16") == pytest.approx(275e12)
     assert get_chip("TPUv4").memory_bandwidth == pytest.approx(1200e9)
+    assert get_chip("L4").peak_flops_for("bf16") == pytest.approx(121e12)          # dense: half the sparse 242
+    assert get_chip("L4").memory_bandwidth == pytest.approx(300e9)
+    assert get_chip("L40S").peak_flops_for("tf32") == pytest.approx(183e12)
+    assert get_chip("A10").peak_flops_for("f32") == pytest.approx(31.2e12)
+    assert get_chip("H100-PCIe").memory_bandwidth == pytest.approx(2.0e12)
 
 
 def test_dtype_fallbacks():

@@ -20,7 +20,7 @@ import numpy as np
 import pytest
 
 from tag.analysis.graph import build_graph
-from tag.apply import apply_strategy, example_inputs
+from tag.apply import apply_strategy, program_inputs
 from tag.cli import main
 from tag.core.grouping import group_ops
 from tag.core.model import GradSync, GroupDecision, Replication, Strategy
@@ -121,7 +121,7 @@ def _tag_run(*argv: str, env: dict[str, str] | None = None, timeout: float = 300
 
 
 def _args(program) -> list[np.ndarray]:
-    return example_inputs(program.args, program.meta["arg_roles"], 0)
+    return program_inputs(program, 0)
 
 
 # ------------------------------------------------------------------------------ process plan

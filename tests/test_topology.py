@@ -138,7 +138,7 @@ def test_file_name_defaults_to_stem(tmp_path: Path) -> None:
      machines:
        - {name: x, gpu: Z80, count: 2}
      """, "topo.yaml:2:20: error: machine 'x': unknown GPU 'Z80' (known: V100-32GB, V100-16GB, GTX1080Ti, "
-          "P100, T4, A100-40GB, A100-80GB, H100, H200, TPUv4)"),
+          "P100, T4, A100-40GB, A100-80GB, H100, H200, H100-PCIe, A10, L4, L40S, TPUv4)"),
     # non-positive counts and bandwidths; wrong types
     ("""
      machines:

@@ -21,10 +21,11 @@ from jax.extend.mlir import ir
 from jax.extend.mlir.dialects import stablehlo
 
 from tag.dialects.attributes import as_operation
+from tag.dialects.constants import resizable_splat, splat_number
 from tag.dialects.diagnostics import TagError, span_of_location
 from tag.dialects.layout import step_function
 
-from .batch_dims import ELEMENTWISE_OPS, i64s, propagate_batch_dim
+from .batch_dims import ELEMENTWISE_OPS, fft_batch_rank, i64s, propagate_batch_dim
 
 __all__ = ["complete_dims", "complete_fixed_point", "StepNodes", "check_batch_dims", "REJECT_BATCH",
            "row_indexed_gather", "row_indexed_scatter", "window_ok"]
@@ -243,8 +244,7 @@ def _uniform_needs(nodes: StepNodes, n: int, d: int, strict: bool) -> list[tuple
         return None
     name = op.name
     if name == "stablehlo.constant":
-        attr = op.attributes["value"]
-        return [] if isinstance(attr, ir.DenseElementsAttr) and ir.DenseElementsAttr(attr).is_splat else None
+        return [] if resizable_splat(op) else None
     if name == "stablehlo.iota":
         # along d: the local row index (right for indexing the replica's own rows, not for arithmetic)
         return None if strict and int(ir.IntegerAttr(op.attributes["iota_dimension"]).value) == d else []
@@ -337,14 +337,8 @@ def _splat_value(nodes: StepNodes, v: Value) -> float | None:
         op = nodes.ops[v[0]]
     if op is None or op.name != "stablehlo.constant":
         return None
-    attr = op.attributes["value"]
-    if not isinstance(attr, ir.DenseElementsAttr) or not ir.DenseElementsAttr(attr).is_splat:
-        return None
-    splat = ir.DenseElementsAttr(attr).get_splat_value()
-    try:
-        return float(ir.FloatAttr(splat).value) if isinstance(splat, ir.FloatAttr) else float(ir.IntegerAttr(splat).value)
-    except (TypeError, ValueError):
-        return None
+    value = splat_number(op)
+    return value if isinstance(value, float) else None
 
 
 def _row_index_component(nodes: StepNodes, indices: Value, ivd: int, comp: int) -> int | None:
@@ -594,6 +588,8 @@ def _required_operand_dims(nodes: StepNodes, n: int, j: int, d: int) -> list[tup
         return _scatter_operand_dims(nodes, n, d)
     if name == "stablehlo.gather":
         return _gather_needs(nodes, n, d)
+    if name == "stablehlo.fft":
+        return [(operands[0], d)] if d < fft_batch_rank(op, len(res)) else []
     return []
 
 

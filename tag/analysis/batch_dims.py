@@ -55,6 +55,8 @@ def propagate_batch_dim(name: str, op: ir.Operation, bds: list[int | None], in_s
     - convolution: input batch dim → output batch dim;
     - gather: a batch dim of the indices maps to its output batch position; scatter,
       dynamic_update_slice, select_and_scatter: the operand's batch dim;
+    - fft: kept when it is one of the leading dims (the transform runs over the trailing
+      len(fft_length) dims);
     - optimization_barrier: per operand;
     - while: result i keeps operand i's carried batch dim (`batch_dims_of` adds loop results that
       start from no batch value: `_loop_result_dims`). The loop itself is never split; its results
@@ -168,7 +170,14 @@ def propagate_batch_dim(name: str, op: ir.Operation, bds: list[int | None], in_s
         return [b0] + [None] * (n_out - 1) if b0 is not None and s0 == out0 else none
     if name == "stablehlo.gather":
         return [_gather_batch_dim(op, bds, in_shapes, out0)]
+    if name == "stablehlo.fft":
+        return [b0] if b0 is not None and b0 < fft_batch_rank(op, len(out0)) else none
     return none
+
+
+def fft_batch_rank(op: ir.Operation, rank: int) -> int:
+    """An FFT transforms its operand's trailing len(fft_length) dims; the leading ones are batch."""
+    return rank - len(i64s(op, "fft_length"))
 
 
 def _loop_result_dims(raw: "StepOps", n: int, got: list[int | None], bds: list[int | None],

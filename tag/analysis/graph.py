@@ -294,6 +294,10 @@ def extract_ops(main: ir.Operation, source: str) -> StepOps:
     block = main.regions[0].blocks[0]
     for i, arg in enumerate(block.arguments):
         shape, text, dtype, nbytes = info(arg.type)
+        if shape is None and isinstance(arg.type, ir.RankedTensorType):
+            raise TagError(f"argument {i} of the training step has the dynamic shape '{text}' (a shape-polymorphic "
+                           "export, e.g. jax.export with symbolic dimensions); TAG plans one static shape: export "
+                           "with concrete sizes", _span_of_argument(arg) or span_of_location(main.location))
         where[arg] = (i, 0)
         raw.ops.append(None)
         raw.names.append("arg")
@@ -353,6 +357,13 @@ def extract_ops(main: ir.Operation, source: str) -> StepOps:
         raw.operands.append(operands)
         raw.captures.append(captures)
     return raw
+
+
+def _span_of_argument(arg: ir.Value) -> SourceSpan | None:
+    try:
+        return span_of_location(arg.location)
+    except Exception:  # noqa: BLE001 - block arguments may carry no location
+        return None
 
 
 def _location_of_value(value: ir.Value, source: str) -> str:

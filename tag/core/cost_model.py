@@ -40,6 +40,7 @@ from jax.extend.mlir.dialects import stablehlo
 from tag.dialects.attributes import OpLike, as_operation
 from tag.dialects.builders import element_dtype, is_static, num_bytes, shape_of
 from tag.dialects.collectives import replica_groups, source_target_pairs
+from tag.dialects.constants import dense_value
 from tag.dialects.diagnostics import TagError, span_of_location
 from tag.dialects.dot import flops as dot_flops
 
@@ -387,7 +388,7 @@ def _scalar_int_constant(value: ir.Value) -> int | None:
         owner = owner.operation
     if not isinstance(owner, ir.Operation) or owner.name != "stablehlo.constant":
         return None
-    attr = owner.attributes["value"]
+    attr = dense_value(owner)
     if not isinstance(attr, ir.DenseIntElementsAttr) or not attr.is_splat:
         return None
     try:

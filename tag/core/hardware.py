@@ -139,7 +139,7 @@ class HardwarePreset:
 
 # ---------------------------------------------------------------------------------------- chips
 # Matrix units (tensor cores): Volta runs f16; Turing adds i8/i4; Ampere adds tf32 and bf16 (f32 dots
-# run as TF32 unless the program asks for HIGHEST, `cost_model.compute_dtype`); Hopper adds f8.
+# run as TF32 unless the program asks for HIGHEST, `cost_model.compute_dtype`); Hopper and Ada add f8.
 # Pascal (P100's f16 is packed half2 on the vector units) and GP102 have none.
 _AMPERE_MATRIX = ("tf32", "bf16", "f16", "i8")
 _HOPPER_MATRIX = ("tf32", "bf16", "f16", "f8", "i8")
@@ -181,6 +181,27 @@ _CHIPS: tuple[Chip, ...] = (
     Chip("H200", {"f64": 67 * TFLOPS, "f32": 67 * TFLOPS, "tf32": 494.5 * TFLOPS, "bf16": 989.5 * TFLOPS,
                   "f16": 989.5 * TFLOPS, "f8": 1979 * TFLOPS, "i8": 1979 * TFLOPS}, 141 * GB, 4800 * GB,
          ("H200-SXM", "H200-141GB"), matrix_dtypes=_HOPPER_MATRIX),
+    # NVIDIA H100 PCIe datasheet: FP64 26 TF, FP32 51 TF, TF32 378, BF16/FP16 756, FP8/INT8 1,513
+    # (dense = half the sparse figures); 80 GB HBM2e at 2.0 TB/s.
+    Chip("H100-PCIe", {"f64": 26 * TFLOPS, "f32": 51 * TFLOPS, "tf32": 378 * TFLOPS, "bf16": 756 * TFLOPS,
+                       "f16": 756 * TFLOPS, "f8": 1513 * TFLOPS, "i8": 1513 * TFLOPS}, 80 * GIB, 2000 * GB,
+         ("H100-PCIE-80GB", "H100 PCIe"), matrix_dtypes=_HOPPER_MATRIX),
+    # NVIDIA A10 datasheet: FP32 31.2 TF, TF32 62.5, BF16/FP16 125, INT8 250 (dense); 24 GB GDDR6 at
+    # 600 GB/s; FP64 at 1/32 of FP32 (GA102). ASSUMPTION: AWS publishes no A10G datasheet (g5
+    # instances); it is read as the A10.
+    Chip("A10", {"f64": 31.2 / 32 * TFLOPS, "f32": 31.2 * TFLOPS, "tf32": 62.5 * TFLOPS, "bf16": 125 * TFLOPS,
+                 "f16": 125 * TFLOPS, "i8": 250 * TFLOPS}, 24 * GIB, 600 * GB, ("A10G", "NVIDIA A10", "A10-24GB"),
+         matrix_dtypes=_AMPERE_MATRIX),
+    # NVIDIA L4 datasheet: FP32 30.3 TF, TF32 60, BF16/FP16 121, FP8/INT8 242.5 (dense = half the
+    # sparse figures); 24 GB GDDR6 at 300 GB/s; FP64 at 1/64 of FP32 (AD104).
+    Chip("L4", {"f64": 30.3 / 64 * TFLOPS, "f32": 30.3 * TFLOPS, "tf32": 60 * TFLOPS, "bf16": 121 * TFLOPS,
+                "f16": 121 * TFLOPS, "f8": 242.5 * TFLOPS, "i8": 242.5 * TFLOPS}, 24 * GIB, 300 * GB,
+         ("NVIDIA L4", "L4-24GB"), matrix_dtypes=_HOPPER_MATRIX),
+    # NVIDIA L40S datasheet: FP32 91.6 TF, TF32 183, BF16/FP16 362, FP8/INT8 733 (dense); 48 GB GDDR6
+    # at 864 GB/s; FP64 at 1/64 of FP32 (AD102).
+    Chip("L40S", {"f64": 91.6 / 64 * TFLOPS, "f32": 91.6 * TFLOPS, "tf32": 183 * TFLOPS, "bf16": 362 * TFLOPS,
+                  "f16": 362 * TFLOPS, "f8": 733 * TFLOPS, "i8": 733 * TFLOPS}, 48 * GIB, 864 * GB,
+         ("NVIDIA L40S", "L40S-48GB"), matrix_dtypes=_HOPPER_MATRIX),
     # Google Cloud TPU v4 docs: 275 TF (bf16 or int8) per chip, 32 GiB HBM2 at 1,200 GB/s.
     # ASSUMPTION: f32 dots at DEFAULT precision run as one bf16 MXU pass (JAX's TPU default), so f32 is
     # listed at the bf16 rate; f16 has no MXU path and takes the f32 entry.

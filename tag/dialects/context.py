@@ -6,6 +6,7 @@ without version skew (the bindings are jaxlib's own).
 """
 from __future__ import annotations
 
+from collections import Counter
 from pathlib import Path
 from typing import TypeVar
 
@@ -56,21 +57,45 @@ def parse_module(source: str | bytes, ctx: ir.Context | None = None, *, file_nam
     if isinstance(source, bytes) and _region_depth(module.operation, MAX_MLIR_NESTING) > MAX_MLIR_NESTING:
         raise TagError(f"MLIR bytecode nests regions more than {MAX_MLIR_NESTING} levels deep (later stages "
                        f"recurse per level and would crash); refused", SourceSpan(file_name))
+    if isinstance(source, bytes) and _is_portable_artifact(module):
+        module = _from_portable_artifact(source, ctx, file_name)
     if verify:
         verify_module(module, "after parsing", file_name=file_name, line_offset=line_offset)
     return module
 
 
-# Parses bytecode from stdin in a fresh interpreter: exit 0 parsed, 3 a clean MLIR error.
+def _is_portable_artifact(module: ir.Module) -> bool:
+    """A StableHLO portable artifact (VHLO ops: `jax.export`'s `mlir_module_serialized`,
+    `stablehlo.serialize_portable_artifact`)."""
+    return any(op.operation.name.startswith("vhlo.") for op in module.body.operations)
+
+
+def _from_portable_artifact(data: bytes, ctx: ir.Context, file_name: str) -> ir.Module:
+    """The StableHLO module a portable artifact holds (upgraded from its VHLO version)."""
+    try:
+        return stablehlo.deserialize_portable_artifact(ctx, data)
+    except Exception as exc:  # noqa: BLE001 - the binding raises plain exceptions for bad artifacts
+        first = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+        raise TagError(f"cannot read the StableHLO portable artifact (VHLO): {first}", SourceSpan(file_name)) from None
+
+
+# Parses bytecode from stdin in a fresh interpreter (a portable artifact: deserializes it too): exit 0
+# parsed, 3 a clean error.
 _BYTECODE_PROBE = (
     "import sys\n"
     "from jax.extend.mlir import ir\n"
-    "from tag.dialects.context import make_context\n"
+    "from tag.dialects.context import _from_portable_artifact, _is_portable_artifact, make_context\n"
     "data = sys.stdin.buffer.read()\n"
+    "ctx = make_context()\n"
     "try:\n"
-    "    ir.Module.parse(data, context=make_context())\n"
+    "    module = ir.Module.parse(data, context=ctx)\n"
     "except ir.MLIRError:\n"
-    "    sys.exit(3)\n")
+    "    sys.exit(3)\n"
+    "if _is_portable_artifact(module):\n"
+    "    try:\n"
+    "        _from_portable_artifact(data, ctx, '')\n"
+    "    except Exception:\n"
+    "        sys.exit(3)\n")
 
 
 def check_untrusted_bytecode(data: bytes, file_name: str) -> None:
@@ -151,9 +176,8 @@ def clone_module(module: ir.Module) -> ir.Module:
     return ir.Module.parse(module_to_text(module, generic=True, debug_info=True), context=module.context)
 
 
-def op_counts(module: ir.Module) -> "Counter[str]":
+def op_counts(module: ir.Module) -> Counter[str]:
     """How many ops of each name the module holds (nested regions included, the module op too)."""
-    from collections import Counter
 
     counts: Counter[str] = Counter()
 

@@ -10,6 +10,8 @@ from __future__ import annotations
 import numpy as np
 from jax.extend.mlir import ir
 
+from tag.dialects.constants import dense_value
+
 _BINARY = {
     "stablehlo.add": np.add, "stablehlo.subtract": np.subtract, "stablehlo.multiply": np.multiply,
     "stablehlo.maximum": np.maximum, "stablehlo.minimum": np.minimum,
@@ -18,7 +20,8 @@ _BINARY = {
 
 def _constant(op: ir.Operation) -> np.ndarray | None:
     try:
-        return np.array(ir.DenseElementsAttr(op.attributes["value"]))
+        dense = dense_value(op)
+        return None if dense is None else np.array(dense)
     except (ValueError, TypeError, KeyError):
         return None
 

@@ -30,6 +30,7 @@ from dataclasses import dataclass, field
 
 from jax.extend.mlir import ir
 
+from tag.dialects.constants import splat_number
 from tag.dialects.diagnostics import TagError
 
 __all__ = ["Kind", "Value", "StepValues", "SyncPlan", "classify_values", "plan_syncs"]
@@ -106,20 +107,7 @@ def _is_zero_constant(values: StepValues, v: Value) -> bool:
         v = values.inputs[v[0]][0][0]
     if op is None or op.name != "stablehlo.constant":
         return False
-    attr = op.attributes["value"]
-    try:
-        dense = ir.DenseElementsAttr(attr)
-    except (TypeError, ValueError):
-        return False
-    if not dense.is_splat:
-        return False
-    splat = dense.get_splat_value()
-    for cls in (ir.FloatAttr, ir.IntegerAttr):
-        try:
-            return cls(splat).value == 0
-        except (TypeError, ValueError):
-            continue
-    return False
+    return splat_number(op) == 0
 
 
 def _add_body(op: ir.Operation) -> bool:

@@ -56,6 +56,7 @@ import numpy as np
 from jax.extend.mlir import ir
 
 from tag.analysis.graph import batch_dims_of, extract_ops
+from tag.analysis.index_bounds import integer_input_bounds
 from tag.core.execution import (
     FUSION_BYTES,
     SYNC_POLICIES,
@@ -208,6 +209,7 @@ class _Lowering:
             raise TagError(f"the module does not match its graph: {len(raw.ops)} nodes, graph has "
                            f"{len(graph.nodes)}, grouping covers {len(grouping.group_of)}")
         self.raw = raw
+        self.index_bounds = integer_input_bounds(self.flat)
         self.block = func.regions[0].blocks[0]
         self.n_args = raw.num_args
         self.B = graph.batch_size
@@ -959,6 +961,7 @@ class _Lowering:
             "moves": sum(1 for t in self.tasks if isinstance(t, Move)),
             "arg_roles": [self.graph.nodes[a].role.value for a in range(self.n_args)],
             "carried": {str(a): r for a, r in sorted(self.graph.carried.items())},
+            "index_bounds": {str(a): b for a, b in sorted(self.index_bounds.items())},
             "whole": whole_report(self.whole, self.group_of, len(self.grouping.groups), self.whole_groups,
                                   self.raw.locs),
         }

@@ -203,19 +203,27 @@ def _check_task(c: _Checker, t: Any, path: str, pieces: list[Any]) -> None:
         c.string(t["dst"], f"{path}.dst")
 
 
-def _check_meta(c: _Checker, meta: Any, n_args: int, n_results: int) -> None:
-    meta = c.obj(meta, "meta")
-    carried = meta.get("carried", {})
-    c.obj(carried, "meta.carried")
-    for key, value in carried.items():
-        path = f"meta.carried.{key}"
+def _per_argument(c: _Checker, table: Any, where: str, n_args: int) -> list[tuple[str, Any]]:
+    """(path, value) per entry of a meta table keyed by argument index (decimal strings < n_args)."""
+    out = []
+    for key, value in c.obj(table, where).items():
+        path = f"{where}.{key}"
         try:
             a = int(key, 10)
         except ValueError:
             raise c.fail(path, f"expected an argument index as the key, got {c.show(key)}") from None
         if not 0 <= a < n_args:
             raise c.fail(path, f"argument {a} does not exist (the step has {n_args})")
+        out.append((path, value))
+    return out
+
+
+def _check_meta(c: _Checker, meta: Any, n_args: int, n_results: int) -> None:
+    meta = c.obj(meta, "meta")
+    for path, value in _per_argument(c, meta.get("carried", {}), "meta.carried", n_args):
         c.integer(value, path, 0, n_results)
+    for path, value in _per_argument(c, meta.get("index_bounds", {}), "meta.index_bounds", n_args):
+        c.integer(value, path, 1)
     roles = meta.get("arg_roles")
     if roles is not None:
         roles = c.seq(roles, "meta.arg_roles")

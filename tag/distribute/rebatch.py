@@ -48,6 +48,7 @@ from tag.analysis.graph import (
 )
 from tag.core.model import CompGraph, Role
 from tag.dialects.attributes import as_operation
+from tag.dialects.constants import resizable_splat, resplat, splat_number
 from tag.dialects.context import clone_module
 from tag.dialects.diagnostics import TagError, error_from_mlir, span_of_location
 from tag.dialects.layout import step_function
@@ -61,7 +62,7 @@ Value = tuple[int, int]
 _RETYPE_ONLY = (ELEMENTWISE_OPS - {"stablehlo.all_reduce", "stablehlo.map"}) | frozenset(
     "stablehlo." + n for n in (
         "iota", "broadcast_in_dim", "broadcast", "reshape", "transpose", "dot_general", "dot", "reduce", "compare",
-        "select", "convert", "optimization_barrier", "map",
+        "select", "convert", "optimization_barrier", "map", "fft",
     ))
 def _set_i64s(op: ir.Operation, name: str, values: Sequence[int]) -> None:
     op.attributes[name] = ir.DenseI64ArrayAttr.get([int(v) for v in values], context=op.context)
@@ -290,11 +291,10 @@ class _Rebatcher:
 
 # ---------------------------------------------------------------------------------- per-op fixes
 def _fix_constant(r: _Rebatcher, n: int, op: ir.Operation, in_bd, out_bd) -> None:
-    attr = op.attributes["value"]
-    if not isinstance(attr, ir.DenseElementsAttr) or not ir.DenseElementsAttr(attr).is_splat:
-        raise r.fail(n, "non-splat constant of batch shape")
-    dense = ir.DenseElementsAttr(attr)
-    op.attributes["value"] = ir.DenseElementsAttr.get_splat(op.results[0].type, dense.get_splat_value())
+    if not resizable_splat(op):
+        kind = "complex" if splat_number(op) is not None else "non-splat"
+        raise r.fail(n, f"{kind} constant of batch shape")
+    resplat(op, op.results[0].type)
 
 
 def _resize_full_window(r: _Rebatcher, n: int, op: ir.Operation, d: int, attr: str, full: bool, what: str) -> None:

@@ -1041,6 +1041,172 @@ def keras_gru_conv1d(large: bool) -> Any:
     return _keras_export(model, (np.zeros((BATCH, 10), np.int32), np.zeros((BATCH,), np.int32)))
 
 
+# ================================================ held-out-style steps (session 29: written as users write them)
+@case("jax_fft_mixer", "jax", "FFT token mixer (rfft over the sequence, complex weights, irfft)", "MSE",
+      optimizer="SGD (tree_map)", notes="complex values: an FFT over non-batch dims splits along the batch; "
+                                         "the complex partial sums synchronise like real ones")
+def jax_fft_mixer(large: bool) -> Any:
+    import jax
+    import jax.numpy as jnp
+    import numpy as np
+
+    rng = np.random.default_rng(0)
+    seq, ch = (64, 16) if large else (32, 8)
+    params = {"wr": rng.normal(0, .1, (seq // 2 + 1, ch)).astype(np.float32),
+              "wi": rng.normal(0, .1, (seq // 2 + 1, ch)).astype(np.float32),
+              "out": rng.normal(0, .1, (ch, 3)).astype(np.float32)}
+
+    def loss_fn(p, x, y):
+        mixed = jnp.fft.irfft(jnp.fft.rfft(x, axis=1) * (p["wr"] + 1j * p["wi"]), n=seq, axis=1)
+        return ((mixed.mean(1) @ p["out"] - y) ** 2).mean()
+
+    @jax.jit
+    def train_step(p, x, y):
+        loss, grads = jax.value_and_grad(loss_fn)(p, x, y)
+        return jax.tree.map(lambda a, g: a - 0.1 * g, p, grads), loss
+
+    return _from_jax(train_step, params, np.zeros((BATCH, seq, ch), np.float32), np.zeros((BATCH, 3), np.float32))
+
+
+@case("jax_moe_topk", "jax", "mixture of experts: top-2 routing (lax.top_k), one-hot dispatch, einsum experts",
+      "softmax cross-entropy (integer labels)", optimizer="optax.adam(1e-3)")
+def jax_moe_topk(large: bool) -> Any:
+    import jax
+    import jax.numpy as jnp
+    import numpy as np
+    import optax
+
+    rng = np.random.default_rng(0)
+    experts, dim, hidden = (8, 32, 64) if large else (4, 16, 32)
+    params = {"gate": rng.normal(0, .1, (dim, experts)).astype(np.float32),
+              "w1": rng.normal(0, .1, (experts, dim, hidden)).astype(np.float32),
+              "w2": rng.normal(0, .1, (experts, hidden, dim)).astype(np.float32),
+              "head": rng.normal(0, .1, (dim, 5)).astype(np.float32)}
+    tx = optax.adam(1e-3)
+
+    def loss_fn(p, x, y):
+        weights, chosen = jax.lax.top_k(x @ p["gate"], 2)
+        dispatch = (jax.nn.one_hot(chosen, experts) * jax.nn.softmax(weights, -1)[..., None]).sum(1)
+        h = jax.nn.gelu(jnp.einsum("bd,edh->beh", x, p["w1"]))
+        out = (jnp.einsum("beh,ehd->bed", h, p["w2"]) * dispatch[..., None]).sum(1)
+        return optax.softmax_cross_entropy_with_integer_labels(out @ p["head"], y).mean()
+
+    @jax.jit
+    def train_step(p, opt_state, x, y):
+        loss, grads = jax.value_and_grad(loss_fn)(p, x, y)
+        updates, opt_state = tx.update(grads, opt_state, p)
+        return optax.apply_updates(p, updates), opt_state, loss
+
+    return _from_jax(train_step, params, tx.init(params), np.zeros((BATCH, dim), np.float32),
+                     np.zeros((BATCH,), np.int32))
+
+
+@case("jax_microbatch_accum_clip", "jax", "MLP, gradients accumulated over 4 micro-batches (lax.scan)",
+      "softmax cross-entropy (integer labels)",
+      optimizer="optax.chain(clip_by_global_norm(1.0), adamw(warmup_cosine_decay_schedule))",
+      notes="the batch reshaped into (micro-batch, rows): not the outer factor, so that reshape and the "
+            "loop are lowered whole; the global-norm clip reads every gradient")
+def jax_microbatch_accum_clip(large: bool) -> Any:
+    import jax
+    import jax.numpy as jnp
+    import numpy as np
+    import optax
+
+    rng = np.random.default_rng(0)
+    dim, hidden, micro = 16, (64 if large else 32), 4
+    params = {"w1": rng.normal(0, .1, (dim, hidden)).astype(np.float32), "b1": np.zeros(hidden, np.float32),
+              "w2": rng.normal(0, .1, (hidden, 4)).astype(np.float32)}
+    tx = optax.chain(optax.clip_by_global_norm(1.0), optax.adamw(optax.warmup_cosine_decay_schedule(0., 1e-3, 10, 100)))
+
+    def loss_fn(p, x, y):
+        logits = jax.nn.relu(x @ p["w1"] + p["b1"]) @ p["w2"]
+        return optax.softmax_cross_entropy_with_integer_labels(logits, y).mean()
+
+    @jax.jit
+    def train_step(p, opt_state, x, y):
+        def accumulate(total, xy):
+            loss, grads = jax.value_and_grad(loss_fn)(p, *xy)
+            return jax.tree.map(jnp.add, total, (loss, grads)), None
+
+        zero = (jnp.zeros(()), jax.tree.map(jnp.zeros_like, p))
+        batches = (x.reshape(micro, -1, dim), y.reshape(micro, -1))
+        (loss, grads), _ = jax.lax.scan(accumulate, zero, batches)
+        updates, opt_state = tx.update(jax.tree.map(lambda g: g / micro, grads), opt_state, p)
+        return optax.apply_updates(p, updates), opt_state, loss / micro
+
+    return _from_jax(train_step, params, tx.init(params), np.zeros((BATCH, dim), np.float32),
+                     np.zeros((BATCH,), np.int32))
+
+
+@case("flax_linen_unet_groupnorm", "flax-linen", "small U-Net: conv, GroupNorm, max-pool, transposed conv, skip, avg-pool",
+      "MSE (dense prediction)", optimizer="optax.sgd(0.1, momentum=0.9)")
+def flax_linen_unet_groupnorm(large: bool) -> Any:
+    import flax.linen as nn
+    import jax
+    import jax.numpy as jnp
+    import numpy as np
+    import optax
+
+    width = 16 if large else 8
+
+    class UNet(nn.Module):
+        @nn.compact
+        def __call__(self, x):
+            h = nn.relu(nn.GroupNorm(num_groups=4)(nn.Conv(width, (3, 3))(x)))
+            down = nn.relu(nn.Conv(2 * width, (3, 3))(nn.max_pool(h, (2, 2), (2, 2))))
+            up = nn.ConvTranspose(width, (2, 2), strides=(2, 2))(down)
+            return nn.Conv(2, (1, 1))(nn.avg_pool(jnp.concatenate([h, up], -1), (2, 2), (2, 2)))
+
+    model = UNet()
+    x = np.random.default_rng(0).normal(size=(BATCH, 16, 16, 3)).astype(np.float32)
+    params = model.init(jax.random.PRNGKey(0), x)
+    tx = optax.sgd(0.1, momentum=0.9)
+
+    @jax.jit
+    def train_step(p, opt_state, x, target):
+        loss, grads = jax.value_and_grad(lambda q: ((model.apply(q, x) - target) ** 2).mean())(p)
+        updates, opt_state = tx.update(grads, opt_state, p)
+        return optax.apply_updates(p, updates), opt_state, loss
+
+    return _from_jax(train_step, params, tx.init(params), x, np.zeros((BATCH, 8, 8, 2), np.float32))
+
+
+@case("jax_remat_causal_attn_lion", "jax", "causal attention block under jax.checkpoint (dots saveable policy), "
+      "3-class head", "softmax cross-entropy (integer labels, 3 classes)", optimizer="optax.lion(1e-4)",
+      notes="labels index 3 classes: a check must draw them in [0, 3) (meta.index_bounds)")
+def jax_remat_causal_attn_lion(large: bool) -> Any:
+    from functools import partial
+
+    import jax
+    import jax.numpy as jnp
+    import numpy as np
+    import optax
+
+    rng = np.random.default_rng(0)
+    seq, dim, heads = 8, (32 if large else 16), 2
+    params = {"qkv": rng.normal(0, .1, (dim, 3 * dim)).astype(np.float32),
+              "o": rng.normal(0, .1, (dim, dim)).astype(np.float32),
+              "head": rng.normal(0, .1, (dim, 3)).astype(np.float32)}
+    tx = optax.lion(1e-4)
+
+    @partial(jax.checkpoint, policy=jax.checkpoint_policies.dots_with_no_batch_dims_saveable)
+    def block(p, x):
+        split = [t.reshape(x.shape[0], seq, heads, dim // heads) for t in jnp.split(x @ p["qkv"], 3, -1)]
+        return x + jax.nn.dot_product_attention(*split, is_causal=True).reshape(x.shape) @ p["o"]
+
+    def loss_fn(p, x, y):
+        return optax.softmax_cross_entropy_with_integer_labels(block(p, x).mean(1) @ p["head"], y).mean()
+
+    @jax.jit
+    def train_step(p, opt_state, x, y):
+        loss, grads = jax.value_and_grad(loss_fn)(p, x, y)
+        updates, opt_state = tx.update(grads, opt_state, p)
+        return optax.apply_updates(p, updates), opt_state, loss
+
+    return _from_jax(train_step, params, tx.init(params), np.zeros((BATCH, seq, dim), np.float32),
+                     np.zeros((BATCH,), np.int32))
+
+
 # ========================================================================================= driver
 def _write(entry: Entry, module: Any, large: bool) -> None:
     from tag.dialects.context import module_to_text
