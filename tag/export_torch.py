@@ -6,21 +6,29 @@ after `torch.export` has turned the model into a flat graph module (this is what
 models traceable). torch-mlir imports the graph as StableHLO; the text is re-parsed in a TAG context.
 
 Signature of `main` (every argument is static-shaped):
-- `training=True`:  `main(*inputs, *targets, *params) -> (loss, *grads)`, `grads[i] = d loss / d params[i]`
-  (`torch.func.grad_and_value` over `functional_call`). The loss is `loss_fn(outputs, *targets)`, else
-  the model's output when it is a scalar tensor, else its `loss` field (Hugging Face models given
-  `labels`).
-- `training=False`: `main(*inputs, *params) -> outputs` (the model's outputs, pytree-flattened).
+- `training=True`:  `main(*inputs, *targets, *params, *buffers) -> (loss, *grads, *new_buffers)`,
+  `grads[i] = d loss / d params[i]` (`torch.func.grad_and_value` over `functional_call`). The loss is
+  `loss_fn(outputs, *targets)`, else the model's output when it is a scalar tensor, else its `loss`
+  field (Hugging Face models given `labels`).
+- `training=False`: `main(*inputs, *params, *buffers) -> (*outputs, *new_buffers)` (the model's
+  outputs, pytree-flattened).
 
 Parameters that require grad are function arguments (`tag.role = "param"`), inputs and targets are
-`tag.role = "batch"`; buffers and frozen parameters are inlined as plain dense constants (XLA rejects
-torch-mlir's default `dense_resource` blobs). `jax.arg_info` / `jax.result_info` carry the torch
+`tag.role = "batch"`. `buffers` are the buffers the forward updates in place (`_mutated_buffers`:
+BatchNorm running statistics and batch counter in train mode): state arguments
+(`tag.role = "opt_state"`) whose updated values are returned, so a runner carries them from step to
+step. Other buffers and frozen parameters are inlined as plain dense constants (XLA rejects
+torch-mlir's default `dense_resource` blobs). Backward ops torch-mlir cannot lower (convolutions
+other than plain 2-D, max and average pooling) are decomposed first (`_backward_decompositions`). `jax.arg_info` / `jax.result_info` carry the torch
 names (`param['0.weight']`, `grad['0.weight']`, `input[0]`, ...). The model's train/eval mode is used
 as given: call `model.eval()` (or set dropout to 0) for deterministic steps.
 """
 from __future__ import annotations
 
 import contextlib
+import functools
+import itertools
+import math
 import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
@@ -138,14 +146,30 @@ def _import_stablehlo(torch_mlir_fx: Any, gm: Any, name: str) -> Any:
         importer = FxImporter(context=tctx, hooks=_dense_literal_hooks(torch_mlir_fx))
         return torch_mlir_fx.stateless_fx_import(gm, output_type="stablehlo", fx_importer=importer)
     except Exception as exc:
-        raise _import_error(exc, name, messages) from None
+        raise _import_error(exc, name, messages, _backend_ops(torch_mlir_fx, gm)) from None
     finally:
         handler.detach()
 
 
-def _import_error(exc: BaseException, name: str, messages: Sequence[str] = ()) -> TagError:
-    """Name the first op torch-mlir could not lower to StableHLO."""
+def _backend_ops(torch_mlir_fx: Any, gm: Any) -> list[str]:
+    """The `torch.aten.*` ops of the step in torch-mlir's backend contract (what the StableHLO
+    lowering receives), backward ops first: the suspects when only an operand constant is reported."""
+    try:
+        text = str(torch_mlir_fx.stateless_fx_import(gm, output_type="torch"))
+    except Exception:  # noqa: BLE001 - diagnosis only
+        return []
+    found = sorted(set(re.findall(r"torch\.aten\.[A-Za-z0-9_]+(?:\.[A-Za-z0-9_]+)?", text)))
+    return sorted(found, key=lambda op: "backward" not in op)
+
+
+def _import_error(exc: BaseException, name: str, messages: Sequence[str] = (), suspects: Sequence[str] = ()) -> TagError:
+    """Name the first op torch-mlir could not lower to StableHLO (when it reports only a leftover
+    operand constant, the step's ops in its backend contract, backward ops first)."""
     text = "\n".join([*messages, str(exc)])
+    constant = re.search(r"failed to legalize operation '(torch\.constant\.[a-z]+)'", text)
+    if constant and suspects and not re.search(r"failed to legalize operation 'torch\.aten", text):
+        return TagError(f"cannot export {name}: torch-mlir cannot lower one of {', '.join(suspects[:6])} to StableHLO "
+                        f"(it left their operand {constant.group(1)} unlowered)")
     generic = ("torch.operator", "torch.runtime.assert")
     legalize = [op for op in re.findall(r"failed to legalize operation '([^']+)'", text) if op not in generic]
     m = (re.search(r'name = "(torch\.aten\.[A-Za-z0-9_.]+)"', text)
@@ -242,38 +266,48 @@ def from_torch(module_or_fn: Any, example_inputs: Any, training: bool = True, *,
         raise TagError(f"training=True but {name} has no parameters that require grad")
     consts = {k: v.detach() for k, v in named.items() if k not in arg_names}
     params = [named[k].detach() for k in arg_names]
-    n_in, n_tg = len(inputs.tensors()), len(target_in.args)
+    # buffers the forward updates (BatchNorm running statistics in train mode) are carried state
+    _functional_batch_norm(torch, exported, name)
+    buffers = dict(exported.named_buffers())
+    buf_names = [k for k in buffers if k in _mutated_buffers(torch, exported)]
+    n_in, n_tg, n_p = len(inputs.tensors()), len(target_in.args), len(params)
     out_names: list[str] = []
 
-    def call(flat_in: Sequence[Any], ps: Sequence[Any]) -> Any:
+    def call(flat_in: Sequence[Any], ps: Sequence[Any], bufs: Sequence[Any]) -> tuple[Any, list[Any]]:
+        """The model's output and its updated buffers (copies of `bufs`, updated in place by the forward)."""
         args, kwargs = inputs.rebuild(flat_in)
-        state = {**consts, **dict(zip(arg_names, ps))}
-        return torch.func.functional_call(exported, state, args, kwargs, strict=False)
+        fresh = [torch.empty_like(b).copy_(b) for b in bufs]    # created inside a grad transform: mutable
+        state = {**consts, **dict(zip(arg_names, ps)), **dict(zip(buf_names, fresh))}
+        return torch.func.functional_call(exported, state, args, kwargs, strict=False), fresh
 
     if training:
-        def loss_of(ps: list[Any], flat_in: list[Any], tg: list[Any]) -> Any:
-            return _loss_of(torch, call(flat_in, ps), loss_fn, tg)
+        def loss_of(ps: list[Any], flat_in: list[Any], tg: list[Any], bufs: list[Any]) -> Any:
+            out, updated = call(flat_in, ps, bufs)
+            return _loss_of(torch, out, loss_fn, tg), updated
 
         def step(*flat: Any) -> Any:
-            flat_in, tg, ps = flat[:n_in], flat[n_in:n_in + n_tg], flat[n_in + n_tg:]
-            grads, loss = torch.func.grad_and_value(loss_of)(list(ps), list(flat_in), list(tg))
-            return (loss, *grads)
-        out_names = ["loss", *[f"grad['{k}']" for k in arg_names]]
+            flat_in, tg = flat[:n_in], flat[n_in:n_in + n_tg]
+            ps, bufs = flat[n_in + n_tg:n_in + n_tg + n_p], flat[n_in + n_tg + n_p:]
+            grads, (loss, updated) = torch.func.grad_and_value(loss_of, has_aux=True)(
+                list(ps), list(flat_in), list(tg), list(bufs))
+            return (loss, *grads, *updated)
+        out_names = ["loss", *[f"grad['{k}']" for k in arg_names], *[f"buffer['{k}']" for k in buf_names]]
     else:
         def step(*flat: Any) -> Any:
-            out = call(flat[:n_in], flat[n_in:])
+            out, updated = call(flat[:n_in], flat[n_in:n_in + n_p], flat[n_in + n_p:])
             leaves, _ = torch.utils._pytree.tree_flatten(out)
             bad = [type(x).__name__ for x in leaves if not isinstance(x, torch.Tensor)]
             if bad:
                 raise TagError(f"{name} returns non-tensor outputs ({', '.join(sorted(set(bad)))}); "
                                "return tensors only")
-            return tuple(leaves)
+            return (*leaves, *updated)
 
-    example = [*inputs.tensors(), *target_in.args, *params]
+    example = [*inputs.tensors(), *target_in.args, *params, *[buffers[k].detach() for k in buf_names]]
     try:
         with torch.no_grad() if not training else contextlib.nullcontext(), _math_attention():
             gm = make_fx(torch.func.functionalize(step, remove="mutations"),
-                         decomposition_table=get_decomposition_table(), tracing_mode="fake", _allow_non_fake_inputs=True)(*example)
+                         decomposition_table={**get_decomposition_table(), **_backward_decompositions(torch)},
+                         tracing_mode="fake", _allow_non_fake_inputs=True)(*example)
     except TagError:
         raise
     except Exception as exc:
@@ -286,10 +320,273 @@ def from_torch(module_or_fn: Any, example_inputs: Any, training: bool = True, *,
     if "dense_resource" in text:
         raise TagError(f"cannot export {name}: torch-mlir left a dense_resource constant, which XLA rejects")
     module = parse_module(text, ctx or make_context(), file_name=f"<torch:{name}>")
-    _annotate(module, inputs.names("input") + target_in.names("target") + [f"param['{k}']" for k in arg_names],
-              n_in + n_tg, out_names)
+    _annotate(module, inputs.names("input") + target_in.names("target") + [f"param['{k}']" for k in arg_names]
+              + [f"buffer['{k}']" for k in buf_names], n_in + n_tg, out_names, n_state=len(buf_names))
     _check_static(module, name)
     return module
+
+
+def _backward_decompositions(torch: Any) -> dict[Any, Callable[..., Any]]:
+    """Backward ops torch-mlir cannot lower to StableHLO, written with ops it can:
+
+    - `max_pool2d_with_indices_backward` (MaxPool1d/2d): `_max_pool2d_backward`, per window offset;
+    - `convolution_backward` (any rank, stride, padding, dilation, groups; plain or transposed),
+      torch-mlir lowers only some 2-D cases: `_conv_backward`, forward convolutions only;
+    - `avg_pool2d_backward` (AvgPool1d/2d): `_avg_pool2d_backward`, a transposed convolution;
+    - and, forward, a pooling op's implicit stride made explicit (`_explicit_pool_stride`), GroupNorm's
+      forward from plain reductions (`_native_group_norm`).
+    """
+    aten = torch.ops.aten
+    table = {aten.max_pool2d_with_indices_backward.default: lambda *args: _max_pool2d_backward(aten, *args)}
+    table[aten.convolution_backward.default] = lambda *args: _conv_backward(aten, *args)
+    table[aten.avg_pool2d_backward.default] = lambda *args: _avg_pool2d_backward(aten, *args)
+    for pool in (aten.max_pool2d_with_indices.default, aten.avg_pool2d.default):
+        table[pool] = functools.partial(_explicit_pool_stride, pool)
+    table[aten.native_group_norm.default] = lambda *args: _native_group_norm(aten, *args)
+    return table
+
+
+def _native_group_norm(aten: Any, x: Any, weight: Any, bias: Any, n: int, c: int, spatial: int, groups: int,
+                       eps: float) -> tuple[Any, Any, Any]:
+    """GroupNorm's forward from reductions over (N, G, C/G·spatial): y = (x - mean) · rstd · w + b,
+    rstd = rsqrt(var + eps); returns (y, mean, rstd), the latter two (N, G) as the native op does.
+    torch's decomposition (and torch-mlir's lowering of it) gathers the per-(sample, channel) scale
+    through a constant index table over the batch, which no batch split can follow."""
+    grouped = aten.reshape(x, [n, groups, -1])
+    mean = aten.mean(grouped, [2], True)
+    centred = aten.sub(grouped, mean)
+    rstd = aten.rsqrt(aten.add(aten.mean(aten.mul(centred, centred), [2], True), eps))
+    y = aten.reshape(aten.mul(centred, rstd), list(x.shape))
+    channel = [1, c] + [1] * (x.dim() - 2)
+    if weight is not None:
+        y = aten.mul(y, aten.reshape(weight, channel))
+    if bias is not None:
+        y = aten.add(y, aten.reshape(bias, channel))
+    return y, aten.reshape(mean, [n, groups]), aten.reshape(rstd, [n, groups])
+
+
+def _explicit_pool_stride(pool: Any, x: Any, kernel: Sequence[int], stride: Sequence[int] = (), *rest: Any) -> Any:
+    """A pooling op with the stride spelled out: `F.max_pool2d(x, 2)` passes stride [] ("the kernel"),
+    which torch-mlir lowers as stride 1 (wrong output shape). Left alone when it is explicit."""
+    if len(stride):
+        return NotImplemented
+    return pool(x, kernel, list(kernel), *rest)
+
+
+def _max_pool2d_backward(aten: Any, grad_out: Any, x: Any, kernel: Sequence[int], stride: Sequence[int],
+                         padding: Sequence[int], dilation: Sequence[int], ceil_mode: bool, indices: Any) -> Any:
+    """dL/dx of y = max_pool2d(x) given the recorded argmax `indices` (flat in H·W): for each window
+    offset (i, j), the outputs whose argmax sits at that offset, grad_out where indices equals
+    (o_h·s_h - p_h + i·d_h)·W + (o_w·s_w - p_w + j·d_w), placed at those input positions (dilated by
+    the stride, shifted by the offset). Only elementwise and spatial ops, so the batch stays a batch
+    (PyTorch's own decomposition scatters into N·C merged rows, which a batch split cannot follow)."""
+    two = (lambda v: [v[0], v[0]] if len(v) == 1 else list(v))
+    kernel, padding, dilation = two(kernel), two(padding), two(dilation)
+    stride = two(stride) if len(stride) else kernel
+    batched = x.dim() == 4
+    if not batched:
+        grad_out, x, indices = (aten.unsqueeze(t, 0) for t in (grad_out, x, indices))
+    size, out = list(x.shape[-2:]), list(grad_out.shape[-2:])
+    total = None
+    for i, j in itertools.product(range(kernel[0]), range(kernel[1])):
+        shift = [i * dilation[0] - padding[0], j * dilation[1] - padding[1]]
+        rows = aten.add(aten.mul(aten.arange(out[0], dtype=indices.dtype, device=indices.device), stride[0]), shift[0])
+        cols = aten.add(aten.mul(aten.arange(out[1], dtype=indices.dtype, device=indices.device), stride[1]), shift[1])
+        target = aten.add(aten.mul(aten.unsqueeze(rows, 1), size[1]), aten.unsqueeze(cols, 0))
+        part = aten.where(aten.eq(indices, target), grad_out, aten.zeros_like(grad_out))
+        for dim in (2, 3):
+            part = _place_strided(aten, part, dim, stride[dim - 2], shift[dim - 2], size[dim - 2])
+        total = part if total is None else aten.add(total, part)
+    return total if batched else aten.squeeze(total, 0)
+
+
+def _place_strided(aten: Any, v: Any, dim: int, stride: int, shift: int, size: int) -> Any:
+    """Along `dim` of a 4-d tensor: element o of v moved to position o·stride + shift of a length-`size`
+    axis, zeros elsewhere (positions outside [0, size) dropped)."""
+    if stride > 1:                          # a unit axis after `dim`, zero-padded to `stride`, merged into it
+        shape = list(v.shape)
+        gap = [0] * (2 * (4 - dim))
+        gap[-1] = stride - 1
+        v = aten.constant_pad_nd(aten.unsqueeze(v, dim + 1), gap, 0.0)
+        v = aten.reshape(v, [*shape[:dim], shape[dim] * stride, *shape[dim + 1:]])
+    if shift < 0:
+        v = aten.slice(v, dim, -shift, v.shape[dim])
+    end = 2 * (3 - dim)
+    if shift > 0 or v.shape[dim] + max(shift, 0) < size:
+        pads = [0] * (end + 2)
+        pads[end] = max(shift, 0)
+        pads[end + 1] = max(size - v.shape[dim] - max(shift, 0), 0)
+        v = aten.constant_pad_nd(v, pads, 0.0)
+    return aten.slice(v, dim, 0, size) if v.shape[dim] > size else v
+
+
+def _avg_pool2d_backward(aten: Any, grad_out: Any, x: Any, kernel: Sequence[int], stride: Sequence[int],
+                         padding: Sequence[int], ceil_mode: bool, count_include_pad: bool,
+                         divisor_override: int | None) -> Any:
+    """dL/dx of y = avg_pool2d(x): each output's gradient divided by its window's divisor (PyTorch's:
+    the window clipped to the padded input, or to the input itself without `count_include_pad`),
+    spread over the window by a depthwise transposed convolution with a ones kernel (stride s,
+    padding p), cropped or zero-padded to x's size. (torch-mlir lowers no forward pooling with
+    `ceil_mode` or `divisor_override`, so those never reach here; the latter is left alone.)"""
+    kernel = list(kernel)
+    stride = list(stride) or kernel
+    padding = list(padding) if len(padding) == 2 else list(padding) * 2
+    if len(kernel) == 1:
+        kernel = kernel * 2
+    if len(stride) == 1:
+        stride = stride * 2
+    batched = x.dim() == 4
+    g = grad_out if batched else aten.unsqueeze(grad_out, 0)
+    size, out = list(x.shape[-2:]), list(g.shape[-2:])
+    channels = g.shape[1]
+    if divisor_override:
+        return NotImplemented                # torch-mlir lowers no forward avg_pool2d with a divisor override
+    counts = []
+    for i in range(2):
+        start = aten.sub(aten.mul(aten.arange(out[i], dtype=g.dtype, device=g.device), stride[i]), padding[i])
+        end = aten.minimum(aten.add(start, kernel[i]), aten.full([], size[i] + padding[i], dtype=g.dtype))
+        if not count_include_pad:
+            start = aten.maximum(start, aten.full([], 0, dtype=g.dtype))
+            end = aten.minimum(end, aten.full([], size[i], dtype=g.dtype))
+        counts.append(aten.sub(end, start))
+    g = aten.div(g, aten.mul(aten.unsqueeze(counts[0], 1), aten.unsqueeze(counts[1], 0)))
+    ones = aten.full([channels, 1, *kernel], 1, dtype=g.dtype, device=g.device)
+    gx = aten.convolution(g, ones, None, stride, padding, [1, 1], True, [0, 0], channels)
+    for i in range(2):
+        have = gx.shape[2 + i]
+        if have > size[i]:
+            gx = aten.slice(gx, 2 + i, 0, size[i])
+        elif have < size[i]:
+            pad = [0, 0, 0, 0]
+            pad[2 * (1 - i) + 1] = size[i] - have
+            gx = aten.constant_pad_nd(gx, pad, 0.0)
+    return gx if batched else aten.squeeze(gx, 0)
+
+
+def _conv_backward(aten: Any, grad_out: Any, x: Any, w: Any, bias_sizes: Any, stride: Sequence[int],
+                   padding: Sequence[int], dilation: Sequence[int], transposed: bool, output_padding: Sequence[int],
+                   groups: int, mask: Sequence[bool]) -> tuple[Any, Any, Any]:
+    """Gradients of y = conv(x, w) (stride s, padding p, dilation d, groups g) from dL/dy = grad_out:
+
+    - plain: dL/dx = conv_T(grad_out, w; s, p, d, g) with the output padding that restores x's size;
+      dL/dw = `_conv_weight_grad(x, grad_out)`;
+    - transposed (y = conv_T(x, w), the adjoint of a plain convolution): dL/dx = conv(grad_out, w; s,
+      p, d, g) and dL/dw = `_conv_weight_grad(grad_out, x)`;
+    - dL/db = the sum of grad_out over every dim but the channel dim (1).
+    """
+    spatial = range(len(stride))
+    zeros = [0] * len(stride)
+    gx = gw = gb = None
+    if transposed:
+        if mask[0]:
+            gx = aten.convolution(grad_out, w, None, stride, padding, dilation, False, zeros, groups)
+        if mask[1]:
+            gw = _conv_weight_grad(aten, grad_out, x, w.shape, stride, padding, dilation, groups)
+    else:
+        if mask[0]:
+            fit = [x.shape[2 + i] - ((grad_out.shape[2 + i] - 1) * stride[i] - 2 * padding[i]
+                                     + dilation[i] * (w.shape[2 + i] - 1) + 1) for i in spatial]
+            gx = aten.convolution(grad_out, w, None, stride, padding, dilation, True, fit, groups)
+        if mask[1]:
+            gw = _conv_weight_grad(aten, x, grad_out, w.shape, stride, padding, dilation, groups)
+    if mask[2]:
+        gb = aten.sum(grad_out, [d for d in range(grad_out.dim()) if d != 1])
+    return gx, gw, gb
+
+
+def _conv_weight_grad(aten: Any, inp: Any, out_grad: Any, w_shape: Sequence[int], stride: Sequence[int],
+                      padding: Sequence[int], dilation: Sequence[int], groups: int) -> Any:
+    """dL/dw of the plain convolution out = conv(inp, w; s, p, d, g):
+    dw[o, i, a] = sum_n sum_q out_grad[n, o, q] · inp[n, i, q·s + a·d - p], the batch n reduced.
+
+    One group: a convolution with the batch as the contracted feature dim, conv(inp as (C_in, N, ...),
+    out_grad as (C_out, N, ...); stride d, dilation s, padding p)[i, o, a], cropped to the kernel.
+    Several groups: the batch would have to share the feature dim with the groups (not as its outer
+    factor, so it could not be split), so per kernel offset a the strided slice of the padded input
+    meets out_grad in one batched matmul over the groups, contracting (n, q), n outer."""
+    n, c_in = inp.shape[0], inp.shape[1]
+    c_out = out_grad.shape[1]
+    rank = len(stride)
+    sp_out = list(out_grad.shape[2:])
+    if groups == 1:
+        tail = list(range(2, 2 + rank))
+        lhs = aten.permute(inp, [1, 0, *tail])
+        rhs = aten.permute(out_grad, [1, 0, *tail])
+        grad = aten.transpose(aten.convolution(lhs, rhs, None, dilation, padding, stride, False, [0] * rank, 1), 0, 1)
+        for i in range(rank):
+            grad = aten.slice(grad, 2 + i, 0, w_shape[2 + i])
+        return grad
+    ci, co, q = c_in // groups, c_out // groups, math.prod(sp_out)
+    pads = [p for i in reversed(range(rank)) for p in (padding[i], padding[i])]
+    padded = aten.constant_pad_nd(inp, pads, 0.0) if any(pads) else inp
+    grads = aten.reshape(aten.permute(aten.reshape(out_grad, [n, groups, co, q]), [1, 2, 0, 3]), [groups, co, n * q])
+    columns = []
+    for offset in itertools.product(*(range(k) for k in w_shape[2:])):
+        window = padded
+        for i, a in enumerate(offset):
+            start = a * dilation[i]
+            window = aten.slice(window, 2 + i, start, start + stride[i] * (sp_out[i] - 1) + 1, stride[i])
+        window = aten.reshape(aten.permute(aten.reshape(window, [n, groups, ci, q]), [1, 0, 3, 2]), [groups, n * q, ci])
+        columns.append(aten.bmm(grads, window))                    # (groups, co, ci)
+    return aten.reshape(aten.stack(columns, -1), [c_out, ci, *w_shape[2:]])
+
+
+def _functional_batch_norm(torch: Any, graph_module: Any, name: str) -> None:
+    """Rewrite each `aten.batch_norm` of `graph_module` in training mode with running statistics as
+    `_native_batch_norm_legit_functional` + `copy_` of the new statistics into them. The composite
+    op hides its in-place update below functionalization (torch-mlir then imports it as functional and
+    the update is lost); the explicit `copy_` is an update functionalization sees. Other composite
+    norms that update running statistics (`instance_norm` with `track_running_stats`) are refused."""
+    import operator
+
+    aten = torch.ops.aten
+    graph = graph_module.graph
+    for node in list(graph.nodes):
+        if node.op != "call_function" or len(node.args) < 8 or node.args[5] is not True:
+            continue
+        if node.target is aten.instance_norm.default and (node.args[3] is not None or node.args[4] is not None):
+            raise TagError(f"cannot export {name}: instance_norm updates running statistics in training mode "
+                           "(track_running_stats=True), which TAG cannot capture; turn it off or call model.eval()")
+        if node.target is not aten.batch_norm.default or node.args[3] is None or node.args[4] is None:
+            continue
+        x, w, b, mean, var, _, momentum, eps = node.args[:8]
+        with graph.inserting_after(node):       # copies: autograd saves them, the originals are then written
+            mean_in = graph.call_function(aten.clone.default, (mean,))
+        with graph.inserting_after(mean_in):
+            var_in = graph.call_function(aten.clone.default, (var,))
+        with graph.inserting_after(var_in):
+            fused = graph.call_function(aten._native_batch_norm_legit_functional.default,
+                                        (x, w, b, mean_in, var_in, True, momentum, eps))
+        with graph.inserting_after(fused):
+            out = graph.call_function(operator.getitem, (fused, 0))
+        with graph.inserting_after(out):
+            new_mean = graph.call_function(operator.getitem, (fused, 3))
+        with graph.inserting_after(new_mean):
+            new_var = graph.call_function(operator.getitem, (fused, 4))
+        with graph.inserting_after(new_var):
+            copied = graph.call_function(aten.copy_.default, (mean, new_mean))
+        with graph.inserting_after(copied):
+            graph.call_function(aten.copy_.default, (var, new_var))
+        node.replace_all_uses_with(out)
+        graph.erase_node(node)
+    graph_module.recompile()
+
+
+def _mutated_buffers(torch: Any, graph_module: Any) -> set[str]:
+    """Names of the buffers the forward writes: a `get_attr` of a buffer passed where the op's schema
+    marks the argument written (`Tensor(a!)`: `add_`, `copy_`; batch norms are made explicit by
+    `_functional_batch_norm` first)."""
+    buffers = {k for k, _ in graph_module.named_buffers()}
+    found: set[str] = set()
+    for node in graph_module.graph.nodes:
+        if node.op != "call_function" or not hasattr(node.target, "_schema"):
+            continue
+        for i, arg in enumerate(node.target._schema.arguments):
+            value = node.args[i] if i < len(node.args) else None
+            if arg.alias_info is not None and arg.alias_info.is_write and isinstance(value, torch.fx.Node) \
+                    and value.op == "get_attr" and value.target in buffers:
+                found.add(value.target)
+    return found
 
 
 def _math_attention() -> Any:
@@ -338,15 +635,17 @@ def _main(module: ir.Module) -> ir.Operation:
     raise TagError("torch-mlir produced no @main function")
 
 
-def _annotate(module: ir.Module, arg_names: list[str], n_batch: int, out_names: list[str]) -> None:
-    """`tag.role` (batch / param) and `jax.arg_info` per argument, `jax.result_info` per result."""
+def _annotate(module: ir.Module, arg_names: list[str], n_batch: int, out_names: list[str], n_state: int = 0) -> None:
+    """`tag.role` (batch / param / opt_state for the last `n_state`, the updated buffers) and
+    `jax.arg_info` per argument, `jax.result_info` per result."""
     func = _main(module)
     n_args = len(func.regions[0].blocks[0].arguments)
     if n_args != len(arg_names):
         raise TagError(f"torch-mlir produced {n_args} arguments, expected {len(arg_names)}")
     with module.context:
         for i, arg_name in enumerate(arg_names):
-            set_arg_role(func, i, Role.BATCH if i < n_batch else Role.PARAM)
+            role = Role.BATCH if i < n_batch else Role.OPT_STATE if i >= n_args - n_state else Role.PARAM
+            set_arg_role(func, i, role)
             set_arg_attr(func, i, "jax.arg_info", ir.StringAttr.get(arg_name))
         if out_names:
             n_res = len(ir.FunctionType(ir.TypeAttr(func.attributes["function_type"]).value).results)

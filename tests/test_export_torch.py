@@ -147,3 +147,88 @@ def test_missing_torch_mlir_names_the_install_line(monkeypatch):
     monkeypatch.setitem(sys.modules, "torch_mlir.fx", None)  # import now raises ImportError
     with pytest.raises(TagError, match=r"pip install torch==2\.13\.0 torch-mlir"):
         from_torch(MLP(), torch.randn(3, 8), training=False)
+
+
+# ------------------------------------------------------- backward ops torch-mlir cannot lower itself
+nn = torch.nn
+LAYERS = {
+    "maxpool2d_k3_s2_p1": (lambda: nn.Sequential(nn.Conv2d(3, 4, 3, padding=1), nn.ReLU(), nn.MaxPool2d(3, 2, 1)), (3, 9, 9)),
+    "maxpool2d_rect_dilated": (lambda: nn.Sequential(nn.Conv2d(3, 4, 3, padding=1), nn.MaxPool2d((2, 3), (2, 1), dilation=(1, 2))),
+                               (3, 8, 9)),
+    "maxpool1d": (lambda: nn.Sequential(nn.Conv1d(3, 4, 3, padding=1), nn.MaxPool1d(2)), (3, 10)),
+    "conv1d_strided_dilated_grouped": (lambda: nn.Conv1d(4, 6, 3, stride=2, dilation=2, groups=2, padding=2), (4, 16)),
+    "depthwise_conv2d": (lambda: nn.Sequential(nn.Conv2d(4, 4, 3, stride=2, padding=1, groups=4), nn.Conv2d(4, 6, 1)),
+                         (4, 9, 9)),
+    "conv_transpose2d_grouped": (lambda: nn.ConvTranspose2d(4, 6, 3, stride=2, padding=1, output_padding=1, groups=2),
+                                 (4, 5, 5)),
+    "conv_transpose1d": (lambda: nn.ConvTranspose1d(3, 5, 4, stride=3, padding=1), (3, 7)),
+    "avgpool2d_no_pad_count": (lambda: nn.Sequential(nn.Conv2d(3, 4, 3, padding=1),
+                                                     nn.AvgPool2d(3, 2, 1, count_include_pad=False)), (3, 7, 7)),
+    "functional_pools_default_stride": (lambda: _FunctionalPools(), (3, 8, 8)),
+    "group_norm": (lambda: nn.Sequential(nn.Conv2d(3, 8, 3, padding=1), nn.GroupNorm(4, 8), nn.SiLU()), (3, 6, 6)),
+}
+
+
+class _FunctionalPools(torch.nn.Module):
+    """F.max_pool2d(x, 2) / F.avg_pool2d(x, 2): stride left to default (torch-mlir lowered it as 1)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.conv = nn.Conv2d(3, 4, 3, padding=1)
+
+    def forward(self, x):
+        return torch.nn.functional.avg_pool2d(torch.nn.functional.max_pool2d(self.conv(x), 2), 2)
+
+
+@pytest.mark.parametrize("name", sorted(LAYERS))
+def test_backward_decompositions_match_torch_autograd(name):
+    """Pooling, 1-d, grouped and transposed convolutions have backward ops torch-mlir cannot lower;
+    `export_torch._backward_decompositions` writes them with forward ops: same loss and gradients as
+    torch's autograd on XLA."""
+    torch.manual_seed(0)
+    build, shape = LAYERS[name]
+    model = build()
+    x = torch.randn(4, *shape)
+    y = torch.randn(*model(x).shape)
+    module = from_torch(model, (x,), loss_fn=_mse, targets=(y,))
+    params = [p.detach().numpy() for p in model.parameters()]
+    loss, *grads = compile_module(module).run(x.numpy(), y.numpy(), *params)
+    _mse(model(x), y).backward()
+    for (pname, p), g in zip(model.named_parameters(), grads):
+        _close(g, p.grad.numpy(), f"{name} grad {pname}")
+
+
+def test_batchnorm_running_statistics_are_carried_state():
+    """BatchNorm in train mode updates its running statistics: they are state arguments
+    (opt_state) whose updated values the step returns, paired for the runner to carry, equal to
+    torch's after the same forward; the gradients are unchanged."""
+    from tag.analysis.graph import build_graph
+
+    torch.manual_seed(0)
+    model = nn.Sequential(nn.Conv2d(3, 4, 3, padding=1), nn.BatchNorm2d(4), nn.ReLU(), nn.Flatten(),
+                          nn.Linear(64, 5), nn.BatchNorm1d(5)).train()
+    x, y = torch.randn(8, 3, 4, 4), torch.randn(8, 5)
+    module = from_torch(model, (x,), loss_fn=_mse, targets=(y,))
+    roles = [a["tag.role"] for a in _main_arg_attrs(module)]
+    n_params, n_buffers = len(list(model.parameters())), len(list(model.buffers()))
+    assert roles == ["batch"] * 2 + ["param"] * n_params + ["opt_state"] * n_buffers
+    graph = build_graph(module)
+    assert graph.carried == {2 + n_params + k: 1 + n_params + k for k in range(n_buffers)}
+
+    before = [b.detach().clone().numpy() for b in model.buffers()]
+    loss, *rest = compile_module(module).run(x.numpy(), y.numpy(), *[p.detach().numpy() for p in model.parameters()],
+                                             *before)
+    _mse(model(x), y).backward()
+    for (pname, p), g in zip(model.named_parameters(), rest[:n_params]):
+        _close(g, p.grad.numpy(), f"grad {pname}")
+    for (bname, b), new, old in zip(model.named_buffers(), rest[n_params:], before):
+        assert not np.array_equal(b.detach().numpy(), old), bname          # the forward did update it
+        _close(new, b.detach().numpy(), f"buffer {bname}")
+
+
+def test_an_unlowerable_backward_names_its_suspects():
+    """MaxPool3d's backward has no lowering (and no decomposition here): the error names the backward
+    op, not only the constant torch-mlir reports."""
+    model = nn.Sequential(nn.Conv3d(2, 3, 3, padding=1), nn.MaxPool3d(2))
+    with pytest.raises(TagError, match=r"cannot lower one of torch\.aten\.max_pool3d_with_indices_backward"):
+        from_torch(model, (torch.randn(2, 2, 4, 4, 4),), loss_fn=_mse, targets=(torch.randn(2, 3, 2, 2, 2),))

@@ -81,6 +81,7 @@ from tag.core.host_library import kernel_path, relayout_bytes
 from tag.core.model import CompGraph, OpNode, ParamInfo, Role
 from tag.dialects.attributes import OpLike, as_operation, set_arg_attr
 from tag.dialects.builders import element_dtype, storage_bytes
+from tag.dialects.constants import dense_value
 from tag.dialects.context import captured_values
 from tag.dialects.diagnostics import SourceSpan, TagError, span_of_location
 from tag.dialects.layout import step_function
@@ -151,6 +152,7 @@ def flatten_module(module: ir.Module) -> ir.Module:
         for op in module.body.operations:
             op.operation.clone(ip=ip)
         _static_iotas(copy)
+        _stablehlo_constants(copy)
     run_pipeline(copy, FLATTEN_PIPELINE)
     return copy
 
@@ -174,6 +176,27 @@ def _static_iotas(module: ir.Module) -> None:
         with ir.InsertionPoint(op), op.location:
             iota = stablehlo.IotaOp(op.results[0].type, dim)
         op.results[0].replace_all_uses_with(iota.result)
+        op.erase()
+
+
+def _stablehlo_constants(module: ir.Module) -> None:
+    """Replace each tensor-typed `arith.constant` (torch-mlir emits them) by the `stablehlo.constant`
+    of the same value, so that every analysis sees one kind of constant (a batch-shaped splat is
+    row-uniform). Constants the bindings cannot read (complex) stay as they are."""
+    found: list[tuple[ir.Operation, ir.DenseElementsAttr]] = []
+
+    def visit(op: ir.Operation) -> ir.WalkResult:
+        if op.name == "arith.constant" and isinstance(op.results[0].type, ir.RankedTensorType):
+            value = dense_value(op)
+            if value is not None:
+                found.append((op, value))
+        return ir.WalkResult.ADVANCE
+
+    module.operation.walk(visit)
+    for op, value in found:
+        with ir.InsertionPoint(op), op.location:
+            constant = stablehlo.ConstantOp(value)
+        op.results[0].replace_all_uses_with(constant.result)
         op.erase()
 
 

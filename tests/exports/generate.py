@@ -390,8 +390,8 @@ def _mobilenet(torch: Any, large: bool, train_depthwise: bool) -> Any:
 
 @case("torch_mobilenet", "torch-mlir", "MobileNet-style CNN (trainable depthwise-separable convs, frozen BatchNorm)",
       "cross-entropy with label smoothing 0.1",
-      notes="torch-mlir lowers the weight gradient of a grouped convolution with the ungrouped kernel shape "
-            "(torch_c.from_builtin_tensor: tensor<16x16x3x3> vs [16,1,3,3]); see torch_mobilenet_frozen_dw")
+      notes="torch-mlir's own lowering gives a grouped convolution's weight gradient the ungrouped kernel shape; "
+            "from_torch decomposes it per kernel offset (export_torch._conv_weight_grad)")
 def torch_mobilenet(large: bool) -> Any:
     return _mobilenet(_torch(), large, True)
 
@@ -399,11 +399,95 @@ def torch_mobilenet(large: bool) -> Any:
 @case("torch_mobilenet_frozen_dw", "torch-mlir",
       "MobileNet-style CNN (frozen depthwise kernels, trainable pointwise convs, frozen BatchNorm, ReLU6)",
       "cross-entropy with label smoothing 0.1",
-      notes="torch-mlir lowers the weight gradient of a grouped convolution with the ungrouped kernel shape "
-            "(torch_mlir from_builtin_tensor size mismatch, see torch_mobilenet's error); the depthwise "
-            "kernels are frozen here, the input gradients still flow through them")
+      notes="the depthwise kernels are frozen here (constants), the input gradients still flow through them")
 def torch_mobilenet_frozen_dw(large: bool) -> Any:
     return _mobilenet(_torch(), large, False)
+
+
+@case("torch_resnet_maxpool_bn_running", "torch-mlir",
+      "ResNet-style CNN: strided stem, BatchNorm in train mode with running statistics, MaxPool2d(3, 2, 1), "
+      "a residual block, global average pool", "cross-entropy",
+      notes="the running statistics and batch counters are state carried from step to step (buffer['...'] "
+            "arguments and results); MaxPool2d's backward decomposed per window offset")
+def torch_resnet_maxpool_bn_running(large: bool) -> Any:
+    torch = _torch()
+    nn = torch.nn
+    from tag.export_torch import from_torch
+
+    torch.manual_seed(0)
+    w = 16 if large else 8
+
+    class Block(nn.Module):
+        def __init__(self) -> None:
+            super().__init__()
+            self.body = nn.Sequential(nn.Conv2d(w, w, 3, padding=1, bias=False), nn.BatchNorm2d(w), nn.ReLU(),
+                                      nn.Conv2d(w, w, 3, padding=1, bias=False), nn.BatchNorm2d(w))
+
+        def forward(self, x: Any) -> Any:
+            return torch.relu(x + self.body(x))
+
+    model = nn.Sequential(nn.Conv2d(3, w, 5, stride=2, padding=2, bias=False), nn.BatchNorm2d(w), nn.ReLU(),
+                          nn.MaxPool2d(3, 2, 1), Block(), nn.AdaptiveAvgPool2d(1), nn.Flatten(), nn.Linear(w, 10)).train()
+    x, y = torch.randn(BATCH, 3, 16, 16), torch.randint(0, 10, (BATCH,))
+    return from_torch(model, (x,), targets=(y,), loss_fn=lambda out, t: torch.nn.functional.cross_entropy(out, t))
+
+
+@case("torch_unet_convtranspose", "torch-mlir",
+      "small U-Net: Conv2d, GroupNorm, SiLU, MaxPool2d, ConvTranspose2d (stride 2), skip concatenation, AvgPool2d",
+      "MSE (dense prediction)", notes="the transposed convolution's and the pools' backward ops are decomposed")
+def torch_unet_convtranspose(large: bool) -> Any:
+    torch = _torch()
+    nn = torch.nn
+    F = torch.nn.functional
+    from tag.export_torch import from_torch
+
+    torch.manual_seed(0)
+    w = 16 if large else 8
+
+    class UNet(nn.Module):
+        def __init__(self) -> None:
+            super().__init__()
+            self.enc = nn.Sequential(nn.Conv2d(3, w, 3, padding=1), nn.GroupNorm(4, w), nn.SiLU())
+            self.mid = nn.Sequential(nn.Conv2d(w, 2 * w, 3, padding=1), nn.SiLU())
+            self.up = nn.ConvTranspose2d(2 * w, w, 2, stride=2)
+            self.out = nn.Conv2d(2 * w, 2, 1)
+
+        def forward(self, x: Any) -> Any:
+            h = self.enc(x)
+            u = self.up(self.mid(F.max_pool2d(h, 2)))
+            return F.avg_pool2d(self.out(torch.cat([h, u], 1)), 2)
+
+    x, t = torch.randn(BATCH, 3, 16, 16), torch.randn(BATCH, 2, 8, 8)
+    return from_torch(UNet(), (x,), targets=(t,), loss_fn=F.mse_loss)
+
+
+@case("torch_text_cnn_tied", "torch-mlir",
+      "token CNN: Embedding, depthwise-separable Conv1d (groups = channels), output projection tied to the embedding",
+      "token cross-entropy", notes="1-d and grouped convolution weight gradients are decomposed")
+def torch_text_cnn_tied(large: bool) -> Any:
+    torch = _torch()
+    nn = torch.nn
+    F = torch.nn.functional
+    from tag.export_torch import from_torch
+
+    torch.manual_seed(0)
+    vocab, dim, seq = 40, (32 if large else 16), 12
+
+    class TextCNN(nn.Module):
+        def __init__(self) -> None:
+            super().__init__()
+            self.emb = nn.Embedding(vocab, dim)
+            self.depthwise = nn.Conv1d(dim, dim, 5, padding=2, groups=dim)
+            self.pointwise = nn.Conv1d(dim, dim, 1)
+
+        def forward(self, ids: Any) -> Any:
+            h = self.emb(ids).transpose(1, 2)
+            h = F.gelu(self.pointwise(self.depthwise(h))).transpose(1, 2)
+            return h @ self.emb.weight.t()
+
+    ids, y = torch.randint(0, vocab, (BATCH, seq)), torch.randint(0, vocab, (BATCH, seq))
+    return from_torch(TextCNN(), (ids,), targets=(y,),
+                      loss_fn=lambda out, t: F.cross_entropy(out.reshape(-1, vocab), t.reshape(-1)))
 
 
 @case("torch_mlp_mse", "torch-mlir", "MLP regressor (LayerNorm, GELU)", "MSE")

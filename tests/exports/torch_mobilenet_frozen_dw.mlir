@@ -393,13 +393,11 @@ module {
     %356 = stablehlo.add %353, %355 : tensor<8xf32>
     %357 = stablehlo.multiply %356, %1 : tensor<8xf32>
     %358 = stablehlo.transpose %arg0, dims = [1, 0, 2, 3] : (tensor<8x3x16x16xf32>) -> tensor<3x8x16x16xf32>
-    %359 = stablehlo.reshape %348 : (tensor<8x8x8x8xf32>) -> tensor<64x1x8x8xf32>
-    %360 = stablehlo.convolution(%358, %359) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], rhs_dilate = [2, 2]} {batch_group_count = 1 : i64, feature_group_count = 8 : i64} : (tensor<3x8x16x16xf32>, tensor<64x1x8x8xf32>) -> tensor<3x64x4x4xf32>
-    %361 = stablehlo.slice %360 [0:3, 0:64, 0:3, 0:4] : (tensor<3x64x4x4xf32>) -> tensor<3x64x3x4xf32>
-    %362 = stablehlo.slice %361 [0:3, 0:64, 0:3, 0:3] : (tensor<3x64x3x4xf32>) -> tensor<3x64x3x3xf32>
-    %363 = stablehlo.reshape %362 : (tensor<3x64x3x3xf32>) -> tensor<3x8x8x3x3xf32>
-    %364 = stablehlo.transpose %363, dims = [1, 2, 0, 3, 4] : (tensor<3x8x8x3x3xf32>) -> tensor<8x8x3x3x3xf32>
-    %365 = stablehlo.reduce(%364 init: %cst_8) applies stablehlo.add across dimensions = [0] : (tensor<8x8x3x3x3xf32>, tensor<f32>) -> tensor<8x3x3x3xf32>
-    return %161, %365, %357, %346, %329, %318, %304, %297, %286, %266, %255, %241, %234, %223, %199, %198 : tensor<f32>, tensor<8x3x3x3xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<16x8x1x1xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<32x16x1x1xf32>, tensor<32xf32>, tensor<32xf32>, tensor<10x32xf32>, tensor<10xf32>
+    %359 = stablehlo.transpose %348, dims = [1, 0, 2, 3] : (tensor<8x8x8x8xf32>) -> tensor<8x8x8x8xf32>
+    %360 = stablehlo.convolution(%358, %359) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], rhs_dilate = [2, 2]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<3x8x16x16xf32>, tensor<8x8x8x8xf32>) -> tensor<3x8x4x4xf32>
+    %361 = stablehlo.transpose %360, dims = [1, 0, 2, 3] : (tensor<3x8x4x4xf32>) -> tensor<8x3x4x4xf32>
+    %362 = stablehlo.slice %361 [0:8, 0:3, 0:3, 0:4] : (tensor<8x3x4x4xf32>) -> tensor<8x3x3x4xf32>
+    %363 = stablehlo.slice %362 [0:8, 0:3, 0:3, 0:3] : (tensor<8x3x3x4xf32>) -> tensor<8x3x3x3xf32>
+    return %161, %363, %357, %346, %329, %318, %304, %297, %286, %266, %255, %241, %234, %223, %199, %198 : tensor<f32>, tensor<8x3x3x3xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<16x8x1x1xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<32x16x1x1xf32>, tensor<32xf32>, tensor<32xf32>, tensor<10x32xf32>, tensor<10xf32>
   }
 }
