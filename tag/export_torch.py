@@ -334,7 +334,8 @@ def _backward_decompositions(torch: Any) -> dict[Any, Callable[..., Any]]:
       torch-mlir lowers only some 2-D cases: `_conv_backward`, forward convolutions only;
     - `avg_pool2d_backward` (AvgPool1d/2d): `_avg_pool2d_backward`, a transposed convolution;
     - and, forward, a pooling op's implicit stride made explicit (`_explicit_pool_stride`), GroupNorm's
-      forward from plain reductions (`_native_group_norm`).
+      forward from plain reductions (`_native_group_norm`), slices with explicit bounds
+      (`_slice_in_bounds`, `_slice_backward`: torch-mlir aborts on `x[..., a:]`'s backward).
     """
     aten = torch.ops.aten
     table = {aten.max_pool2d_with_indices_backward.default: lambda *args: _max_pool2d_backward(aten, *args)}
@@ -343,7 +344,39 @@ def _backward_decompositions(torch: Any) -> dict[Any, Callable[..., Any]]:
     for pool in (aten.max_pool2d_with_indices.default, aten.avg_pool2d.default):
         table[pool] = functools.partial(_explicit_pool_stride, pool)
     table[aten.native_group_norm.default] = lambda *args: _native_group_norm(aten, *args)
+    table[aten.slice.Tensor] = functools.partial(_slice_in_bounds, aten)
+    table[aten.slice_backward.default] = functools.partial(_slice_backward, aten)
     return table
+
+
+def _slice_bounds(size: int, start: int | None, end: int | None) -> tuple[int, int]:
+    """Python slice bounds made explicit: negatives counted from the end, both clamped to [0, size]."""
+    start, end = 0 if start is None else start, size if end is None else end
+    start, end = (start + size if start < 0 else start), (end + size if end < 0 else end)
+    return min(max(start, 0), size), min(max(end, 0), size)
+
+
+def _slice_in_bounds(aten: Any, x: Any, dim: int = 0, start: int | None = None, end: int | None = None,
+                     step: int = 1) -> Any:
+    """`x[..., a:]` traces with end = 2**63 - 1; torch-mlir's StableHLO pipeline then aborts
+    (std::bad_alloc) on the backward of such a slice. The bounds are made explicit; left alone when
+    they already are."""
+    size = x.shape[dim]
+    lo, hi = _slice_bounds(size, start, end)
+    if (lo, hi) == (start, end):
+        return NotImplemented
+    return aten.slice(x, dim, lo, max(hi, lo), step)
+
+
+def _slice_backward(aten: Any, grad: Any, sizes: Sequence[int], dim: int, start: int, end: int, step: int) -> Any:
+    """dL/dx of x[..., start:end] (step 1): the gradient zero-padded back to x's extent along `dim`."""
+    if step != 1:
+        return NotImplemented
+    dim = dim % len(sizes)
+    lo, hi = _slice_bounds(sizes[dim], start, end)
+    pads = [0] * (2 * (len(sizes) - dim))
+    pads[-2], pads[-1] = lo, sizes[dim] - max(hi, lo)
+    return aten.constant_pad_nd(grad, pads, 0.0)
 
 
 def _native_group_norm(aten: Any, x: Any, weight: Any, bias: Any, n: int, c: int, spatial: int, groups: int,

@@ -166,7 +166,22 @@ LAYERS = {
                                                      nn.AvgPool2d(3, 2, 1, count_include_pad=False)), (3, 7, 7)),
     "functional_pools_default_stride": (lambda: _FunctionalPools(), (3, 8, 8)),
     "group_norm": (lambda: nn.Sequential(nn.Conv2d(3, 8, 3, padding=1), nn.GroupNorm(4, 8), nn.SiLU()), (3, 6, 6)),
+    "open_ended_slices": (lambda: _RotateHalf(), (5, 8)),
 }
+
+
+class _RotateHalf(torch.nn.Module):
+    """Rotary-embedding style `cat([-x[..., h:], x[..., :h]])` and `x[:, 1:]`: open-ended slices trace
+    with end = 2**63 - 1, on whose backward torch-mlir's pipeline aborted (std::bad_alloc)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.proj = nn.Linear(8, 8)
+
+    def forward(self, x):
+        h = self.proj(x)
+        rotated = torch.cat([-h[..., 4:], h[..., :4]], -1)
+        return (h * rotated)[:, 1:] + h[:, -4:].mean(1, keepdim=True)
 
 
 class _FunctionalPools(torch.nn.Module):

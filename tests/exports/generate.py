@@ -169,8 +169,8 @@ def torch_bart(large: bool) -> Any:
 
 @case("torch_llama", "torch-mlir", "HF LlamaForCausalLM (2 layers, hidden 32, RoPE, RMSNorm)",
       "shifted causal-LM cross-entropy, ignore_index=-100",
-      notes="torch-mlir's Torch-to-StableHLO pipeline aborts without a diagnostic (std::bad_alloc when the "
-            "pipeline is rerun by hand on the exported Torch IR)")
+      notes="rotary embeddings slice x[..., h:]: traced with end 2**63 - 1, on whose backward torch-mlir's "
+            "pipeline aborted (std::bad_alloc); from_torch makes slice bounds explicit")
 def torch_llama(large: bool) -> Any:
     torch = _torch()
     from transformers import LlamaConfig, LlamaForCausalLM
@@ -184,10 +184,8 @@ def torch_llama(large: bool) -> Any:
 @case("torch_llama_style", "torch-mlir",
       "Llama-style decoder written in torch (RMSNorm, rotary embeddings, SwiGLU, grouped-query attention)",
       "shifted causal-LM cross-entropy, ignore_index=-100",
-      notes="the same architecture written out (HF LlamaForCausalLM fails in torch-mlir); it fails the same "
-            "way: torch-mlir's Torch-to-StableHLO pipeline aborts without a diagnostic (std::bad_alloc when "
-            "rerun by hand); slicing a tensor that needs grad with a negative end (x[:, :-1]) reproduces "
-            "that abort in isolation")
+      notes="the same architecture written out; its rotary embeddings' open-ended slices aborted torch-mlir's "
+            "pipeline like torch_llama's (fixed in from_torch: explicit slice bounds)")
 def torch_llama_style(large: bool) -> Any:
     torch = _torch()
     nn = torch.nn
@@ -767,7 +765,7 @@ def flax_linen_transformer_adamw(large: bool) -> Any:
 
 @case("flax_linen_llama", "flax-linen", "linen Llama-style decoder (RMSNorm, RoPE, SwiGLU, causal attention, untied head)",
       "optax softmax cross-entropy (next token)", optimizer="optax.adamw(3e-4)",
-      notes="the Llama-style decoder torch-mlir cannot export (torch_llama, torch_llama_style), written in Flax")
+      notes="the Llama-style decoder of torch_llama / torch_llama_style, written in Flax")
 def flax_linen_llama(large: bool) -> Any:
     import flax.linen as nn
     import jax
