@@ -335,7 +335,10 @@ def _backward_decompositions(torch: Any) -> dict[Any, Callable[..., Any]]:
     - `avg_pool2d_backward` (AvgPool1d/2d): `_avg_pool2d_backward`, a transposed convolution;
     - and, forward, a pooling op's implicit stride made explicit (`_explicit_pool_stride`), GroupNorm's
       forward from plain reductions (`_native_group_norm`), slices with explicit bounds
-      (`_slice_in_bounds`, `_slice_backward`: torch-mlir aborts on `x[..., a:]`'s backward).
+      (`_slice_in_bounds`, `_slice_backward`: torch-mlir aborts on `x[..., a:]`'s backward);
+    - nearest / bilinear upsampling, adaptive average pooling and replication padding, forward and
+      backward, as one matrix per spatial axis (`_resample_forward`, `_separable_forward`,
+      `_separable_backward`).
     """
     aten = torch.ops.aten
     table = {aten.max_pool2d_with_indices_backward.default: lambda *args: _max_pool2d_backward(aten, *args)}
@@ -344,9 +347,129 @@ def _backward_decompositions(torch: Any) -> dict[Any, Callable[..., Any]]:
     for pool in (aten.max_pool2d_with_indices.default, aten.avg_pool2d.default):
         table[pool] = functools.partial(_explicit_pool_stride, pool)
     table[aten.native_group_norm.default] = lambda *args: _native_group_norm(aten, *args)
+    table[aten.upsample_nearest2d_backward.default] = functools.partial(_resample_backward, aten, "nearest")
+    table[aten.upsample_bilinear2d_backward.default] = functools.partial(_resample_backward, aten, "linear")
+    table[aten.upsample_bilinear2d.default] = functools.partial(_resample_forward, aten, "linear")
+    table[aten.upsample_nearest2d.default] = functools.partial(_resample_forward, aten, "nearest")
+    table[aten._adaptive_avg_pool2d.default] = lambda x, size: _separable_forward(
+        aten, x, list(size), [("area", {})] * 2)
+    table[aten.replication_pad2d.default] = lambda x, pad: _separable_forward(
+        aten, x, [x.shape[-2] + pad[2] + pad[3], x.shape[-1] + pad[0] + pad[1]],
+        [("clamp", {"left": pad[2]}), ("clamp", {"left": pad[0]})])
+    table[aten.replication_pad1d.default] = lambda x, pad: _separable_forward(
+        aten, x, [x.shape[-1] + pad[0] + pad[1]], [("clamp", {"left": pad[0]})])
+    table[aten._adaptive_avg_pool2d_backward.default] = lambda g, x: _separable_backward(
+        aten, g, list(x.shape), [("area", {})] * 2)
+    table[aten.replication_pad2d_backward.default] = lambda g, x, pad: _separable_backward(
+        aten, g, list(x.shape), [("clamp", {"left": pad[2]}), ("clamp", {"left": pad[0]})])
+    table[aten.replication_pad1d_backward.default] = lambda g, x, pad: _separable_backward(
+        aten, g, list(x.shape), [("clamp", {"left": pad[0]})])
     table[aten.slice.Tensor] = functools.partial(_slice_in_bounds, aten)
     table[aten.slice_backward.default] = functools.partial(_slice_backward, aten)
     return table
+
+
+def _resample_backward(aten: Any, kind: str, grad: Any, output_size: Sequence[int], input_size: Sequence[int],
+                       *rest: Any) -> Any:
+    """dL/dx of nearest (`upsample_nearest2d`) or bilinear (`upsample_bilinear2d`, `align_corners` first
+    in `rest`) resampling, followed by the optional per-axis scale factors."""
+    align = bool(rest[0]) if kind == "linear" else False
+    scales = list(rest[1:] if kind == "linear" else rest) + [None, None]
+    axes = [(kind, {"align": align, "scale": scales[i]}) for i in range(2)]
+    return _separable_backward(aten, grad, list(input_size), axes)
+
+
+def _resample_forward(aten: Any, kind: str, x: Any, output_size: Sequence[int], *rest: Any) -> Any:
+    """Nearest (`upsample_nearest2d`) or bilinear (`upsample_bilinear2d`, `align_corners` first in
+    `rest`) resampling as one matrix per axis, y = M_h · x · M_wᵀ (`_axis_matrix`): torch-mlir lowers
+    no bilinear one, and its nearest one gathers per element (no batch split can follow); the
+    backward is `_resample_backward`."""
+    align = bool(rest[0]) if kind == "linear" else False
+    scales = list(rest[1:] if kind == "linear" else rest) + [None, None]
+    y = x
+    for k in range(2):
+        dim = x.dim() - 2 + k
+        m = _axis_matrix(aten, kind, output_size[k], x.shape[dim], x.dtype, x.device, align=align, scale=scales[k])
+        y = _along_axis(aten, y, dim, aten.transpose(m, 0, 1))
+    return y
+
+
+def _separable_forward(aten: Any, x: Any, out_sizes: Sequence[int], axes: Sequence[tuple[str, dict]]) -> Any:
+    """y = M_h · x · M_wᵀ over the trailing len(axes) dims (`_axis_matrix`): adaptive average pooling
+    and replication padding, which torch-mlir lowers by per-element gathers no batch split can follow."""
+    y = x
+    for k, (kind, params) in enumerate(axes):
+        dim = x.dim() - len(axes) + k
+        m = _axis_matrix(aten, kind, out_sizes[k], x.shape[dim], x.dtype, x.device, **params)
+        y = _along_axis(aten, y, dim, aten.transpose(m, 0, 1))
+    return y
+
+
+def _along_axis(aten: Any, y: Any, dim: int, m: Any) -> Any:
+    """y'[..., o, ...] = sum_i y[..., i, ...] · m[i, o] along `dim`, as one 2-d matmul of y flattened to
+    (every other element, i): the leading (batch) dim stays the outer factor of the rows."""
+    last = y.dim() - 1
+    moved = aten.transpose(y, dim, last) if dim != last else y
+    shape = list(moved.shape)
+    flat = aten.mm(aten.reshape(moved, [-1, shape[-1]]), m)
+    out = aten.reshape(flat, [*shape[:-1], m.shape[1]])
+    return aten.transpose(out, dim, last) if dim != last else out
+
+
+def _separable_backward(aten: Any, grad: Any, input_size: Sequence[int], axes: Sequence[tuple[str, dict]]) -> Any:
+    """dL/dx of a map acting on the trailing len(axes) dims separably, y = M_h · x · M_wᵀ (one matrix
+    per axis, `_axis_matrix`): dL/dx = M_hᵀ · g · M_w, per axis `_along_axis` with M. Only matmuls
+    over spatial dims: the batch stays a batch."""
+    out = grad
+    for k, (kind, params) in enumerate(axes):
+        dim = grad.dim() - len(axes) + k
+        out = _along_axis(aten, out, dim, _axis_matrix(aten, kind, grad.shape[dim], input_size[dim], grad.dtype,
+                                                          grad.device, **params))
+    return out
+
+
+def _axis_matrix(aten: Any, kind: str, out: int, size: int, dtype: Any, device: Any, *, align: bool = False,
+                 scale: float | None = None, left: int = 0) -> Any:
+    """The (out, size) matrix M of one axis with y[o] = sum_i M[o, i] x[i], PyTorch's index rules:
+    - nearest: i = min(floor(o · s), size - 1), s = 1/scale_factor if given, else size/out;
+    - linear: src = s·(o + 1/2) - 1/2 clamped at 0 (align_corners: src = o·(size-1)/(out-1)), weights
+      1 - frac and frac on floor(src) (clamped to size - 1) and the next index (clamped);
+    - area (adaptive average): the window [floor(o·size/out), ceil((o+1)·size/out)), uniform weights;
+    - clamp (replication padding): i = clamp(o - left, 0, size - 1)."""
+    o = aten.arange(out, dtype=torch_float(aten), device=device)
+    i = aten.unsqueeze(aten.arange(size, dtype=torch_float(aten), device=device), 0)
+    column = (lambda v: aten.unsqueeze(v, 1))
+    if kind == "area":
+        start = aten.floor(aten.div(aten.mul(o, size), out))
+        end = aten.ceil(aten.div(aten.mul(aten.add(o, 1), size), out))
+        inside = aten.logical_and(aten.ge(i, column(start)), aten.lt(i, column(end)))
+        m = aten.div(aten._to_copy(inside, dtype=torch_float(aten)), column(aten.sub(end, start)))
+    elif kind == "clamp":
+        src = aten.clamp(aten.sub(o, left), 0, size - 1)
+        m = aten._to_copy(aten.eq(i, column(src)), dtype=torch_float(aten))
+    elif kind == "nearest":
+        s = (1.0 / scale) if scale else size / out
+        src = aten.clamp(aten.floor(aten.mul(o, s)), 0, size - 1)
+        m = aten._to_copy(aten.eq(i, column(src)), dtype=torch_float(aten))
+    else:
+        if align:
+            src = aten.mul(o, (size - 1) / (out - 1) if out > 1 else 0.0)
+        else:
+            s = (1.0 / scale) if scale else size / out
+            src = aten.clamp_min(aten.sub(aten.mul(aten.add(o, 0.5), s), 0.5), 0.0)
+        lo = aten.clamp(aten.floor(src), 0, size - 1)
+        hi = aten.clamp(aten.add(lo, 1), 0, size - 1)
+        frac = aten.sub(src, lo)
+        m = aten.add(aten.mul(aten._to_copy(aten.eq(i, column(lo)), dtype=torch_float(aten)), column(aten.add(aten.neg(frac), 1.0))),
+                     aten.mul(aten._to_copy(aten.eq(i, column(hi)), dtype=torch_float(aten)), column(frac)))
+    return aten._to_copy(m, dtype=dtype)
+
+
+def torch_float(aten: Any) -> Any:
+    """torch.float32, reached through the ops namespace (the decompositions get `aten`, not torch)."""
+    import torch
+
+    return torch.float32
 
 
 def _slice_bounds(size: int, start: int | None, end: int | None) -> tuple[int, int]:

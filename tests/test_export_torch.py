@@ -167,7 +167,24 @@ LAYERS = {
     "functional_pools_default_stride": (lambda: _FunctionalPools(), (3, 8, 8)),
     "group_norm": (lambda: nn.Sequential(nn.Conv2d(3, 8, 3, padding=1), nn.GroupNorm(4, 8), nn.SiLU()), (3, 6, 6)),
     "open_ended_slices": (lambda: _RotateHalf(), (5, 8)),
+    "upsample_bilinear_sizes": (lambda: _Resample(mode="bilinear", size=(11, 13)), (3, 6, 7)),
+    "upsample_bilinear_aligned": (lambda: _Resample(mode="bilinear", scale_factor=2, align_corners=True), (3, 5, 5)),
+    "upsample_nearest_sizes": (lambda: _Resample(mode="nearest", size=(11, 13)), (3, 6, 7)),
+    "adaptive_avg_pool_uneven": (lambda: nn.Sequential(nn.Conv2d(3, 4, 3, padding=1), nn.AdaptiveAvgPool2d((3, 4))),
+                                 (3, 8, 7)),
+    "replication_pad": (lambda: nn.Sequential(nn.Conv2d(3, 4, 3), nn.ReplicationPad2d((1, 2, 2, 0))), (3, 7, 7)),
 }
+
+
+class _Resample(torch.nn.Module):
+    """A convolution, then F.interpolate with the given options."""
+
+    def __init__(self, **options) -> None:
+        super().__init__()
+        self.conv, self.options = nn.Conv2d(3, 4, 3, padding=1), options
+
+    def forward(self, x):
+        return torch.nn.functional.interpolate(self.conv(x), **self.options)
 
 
 class _RotateHalf(torch.nn.Module):

@@ -459,6 +459,37 @@ def torch_unet_convtranspose(large: bool) -> Any:
     return from_torch(UNet(), (x,), targets=(t,), loss_fn=F.mse_loss)
 
 
+@case("torch_fpn_resample", "torch-mlir",
+      "feature-pyramid head: ReplicationPad2d, bilinear and nearest upsampling, adaptive average pooling to 3x5",
+      "MSE (dense prediction)",
+      notes="torch-mlir lowers no bilinear upsampling and gathers per element for the others; from_torch writes "
+            "each as one matrix per spatial axis, forward and backward")
+def torch_fpn_resample(large: bool) -> Any:
+    torch = _torch()
+    nn = torch.nn
+    F = torch.nn.functional
+    from tag.export_torch import from_torch
+
+    torch.manual_seed(0)
+    w = 16 if large else 8
+
+    class Head(nn.Module):
+        def __init__(self) -> None:
+            super().__init__()
+            self.stem = nn.Sequential(nn.Conv2d(3, w, 3, stride=2), nn.ReLU(), nn.ReplicationPad2d(1))
+            self.lateral = nn.Conv2d(w, w, 1)
+            self.pool = nn.AdaptiveAvgPool2d((3, 5))
+            self.out = nn.Conv2d(w, 2, 1)
+
+        def forward(self, x: Any) -> Any:
+            c = self.stem(x)
+            fine = F.interpolate(c, scale_factor=2, mode="bilinear") + F.interpolate(self.lateral(c), scale_factor=2)
+            return self.out(self.pool(fine))
+
+    x, t = torch.randn(BATCH, 3, 16, 16), torch.randn(BATCH, 2, 3, 5)
+    return from_torch(Head(), (x,), targets=(t,), loss_fn=F.mse_loss)
+
+
 @case("torch_text_cnn_tied", "torch-mlir",
       "token CNN: Embedding, depthwise-separable Conv1d (groups = channels), output projection tied to the embedding",
       "token cross-entropy", notes="1-d and grouped convolution weight gradients are decomposed")
