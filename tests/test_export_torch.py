@@ -213,9 +213,9 @@ class _FunctionalPools(torch.nn.Module):
 
 
 @pytest.mark.parametrize("name", sorted(LAYERS))
-def test_backward_decompositions_match_torch_autograd(name):
+def test_decompositions_match_torch_autograd(name):
     """Pooling, 1-d, grouped and transposed convolutions have backward ops torch-mlir cannot lower;
-    `export_torch._backward_decompositions` writes them with forward ops: same loss and gradients as
+    `tag.torch_decompositions` writes them with ops it lowers: same loss and gradients as
     torch's autograd on XLA."""
     torch.manual_seed(0)
     build, shape = LAYERS[name]

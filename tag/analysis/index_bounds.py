@@ -23,7 +23,7 @@ from __future__ import annotations
 from jax.extend.mlir import ir
 from jax.extend.mlir.dialects import stablehlo
 
-from .batch_completion import StepNodes
+from .batch_completion import StepNodes, _index_parts
 from .batch_dims import i64s
 
 __all__ = ["integer_input_bounds"]
@@ -40,11 +40,11 @@ def _is_integer(v: ir.Value) -> bool:
     return isinstance(et, ir.IntegerType) and ir.IntegerType(et).width > 1
 
 
-def _sources(nodes: StepNodes, v: Value, seen: set[Value] | None = None) -> set[int]:
+def _sources(nodes: StepNodes, v: Value) -> set[int]:
     """The integer arguments whose elements v carries unchanged (through `_MOVES`, concatenation
     and the negative-index wrap); explicit stack, each value once."""
     out: set[int] = set()
-    seen = set() if seen is None else seen
+    seen: set[Value] = set()
     stack = [v]
     while stack:
         cur = stack.pop()
@@ -95,28 +95,22 @@ def _iota_extent(nodes: StepNodes, v: Value) -> int | None:
 
 
 def _component_parts(nodes: StepNodes, indices: Value, ivd: int) -> list[tuple[Value, range]]:
-    """`indices` cut along its index-vector dim: (operand, the components it holds) per concatenated
-    operand, or the whole value holding every component."""
+    """`indices` cut along its index-vector dim (`batch_completion._index_parts`): (operand, the
+    components it holds) per concatenated operand, or the whole value holding every component."""
     shape = nodes.shape(indices)
     width = 1 if shape is None or ivd >= len(shape) else shape[ivd]
-    op = nodes.ops[indices[0]]
-    if op is None or op.name != "stablehlo.concatenate" or ivd >= len(shape or ()) or \
-            int(ir.IntegerAttr(op.attributes["dimension"]).value) != ivd:
+    parts = _index_parts(nodes, indices, ivd)
+    if parts is None or len(parts) == 1:
         return [(indices, range(width))]
-    parts, pos = [], 0
-    for part in nodes.operands[indices[0]]:
-        ps = nodes.shape(part)
-        if ps is None:
-            return [(indices, range(width))]
-        parts.append((part, range(pos, pos + ps[ivd])))
-        pos += ps[ivd]
-    return parts
+    ends = [first for _, first in parts[1:]] + [width]
+    return [(part, range(first, end)) for (part, first), end in zip(parts, ends)]
 
 
 def _indexing_bounds(nodes: StepNodes, n: int) -> list[tuple[set[int], int]]:
     """(arguments, bound) for the index operand of gather/scatter n."""
     op = nodes.ops[n]
-    operand, indices = nodes.operands[n][0], nodes.operands[n][1]
+    inputs = len(op.results) if op.name == "stablehlo.scatter" else 1      # a scatter's operands come first
+    operand, indices = nodes.operands[n][0], nodes.operands[n][inputs]
     src = nodes.shape(operand)
     if src is None:
         return []

@@ -389,7 +389,7 @@ def _mobilenet(torch: Any, large: bool, train_depthwise: bool) -> Any:
 @case("torch_mobilenet", "torch-mlir", "MobileNet-style CNN (trainable depthwise-separable convs, frozen BatchNorm)",
       "cross-entropy with label smoothing 0.1",
       notes="torch-mlir's own lowering gives a grouped convolution's weight gradient the ungrouped kernel shape; "
-            "from_torch decomposes it per kernel offset (export_torch._conv_weight_grad)")
+            "from_torch decomposes it per kernel offset (tag.torch_decompositions)")
 def torch_mobilenet(large: bool) -> Any:
     return _mobilenet(_torch(), large, True)
 
