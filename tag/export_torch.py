@@ -382,12 +382,21 @@ def _mutated_buffers(torch: Any, graph_module: Any) -> set[str]:
     return found
 
 
+@contextlib.contextmanager
 def _math_attention() -> Any:
-    """`scaled_dot_product_attention` (nn.MultiheadAttention, nn.TransformerEncoderLayer, HF "sdpa")
-    traced as its math decomposition: the fused CPU kernels' backward ops have no StableHLO lowering."""
+    """Trace fused CPU kernels as their decompositions: `scaled_dot_product_attention`
+    (nn.MultiheadAttention, nn.TransformerEncoderLayer, HF "sdpa") as its math form, whose fused
+    kernels' backward ops have no StableHLO lowering, and recurrent layers (nn.LSTM, nn.GRU) as cells
+    unrolled over time instead of oneDNN's `mkldnn_rnn_layer`, which torch-mlir cannot lower."""
+    import warnings
+
+    import torch
     from torch.nn.attention import SDPBackend, sdpa_kernel
 
-    return sdpa_kernel([SDPBackend.MATH])
+    with warnings.catch_warnings():
+        warnings.filterwarnings("ignore", message="TF32 acceleration on top of oneDNN")   # said by the flags
+        with sdpa_kernel([SDPBackend.MATH]), torch.backends.mkldnn.flags(enabled=False):
+            yield
 
 
 def _fn_module(torch: Any, fn: Callable[..., Any]) -> Any:

@@ -173,7 +173,21 @@ LAYERS = {
     "adaptive_avg_pool_uneven": (lambda: nn.Sequential(nn.Conv2d(3, 4, 3, padding=1), nn.AdaptiveAvgPool2d((3, 4))),
                                  (3, 8, 7)),
     "replication_pad": (lambda: nn.Sequential(nn.Conv2d(3, 4, 3), nn.ReplicationPad2d((1, 2, 2, 0))), (3, 7, 7)),
+    "lstm_gru": (lambda: _Recurrent(), (6, 8)),
 }
+
+
+class _Recurrent(torch.nn.Module):
+    """nn.LSTM (2 layers) then nn.GRU, batch first: on CPU they trace to oneDNN's mkldnn_rnn_layer,
+    which torch-mlir cannot lower, unless oneDNN is off while tracing."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.lstm = nn.LSTM(8, 16, num_layers=2, batch_first=True)
+        self.gru = nn.GRU(16, 8, batch_first=True)
+
+    def forward(self, x):
+        return self.gru(self.lstm(x)[0])[0]
 
 
 class _Resample(torch.nn.Module):

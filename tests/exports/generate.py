@@ -490,6 +490,32 @@ def torch_fpn_resample(large: bool) -> Any:
     return from_torch(Head(), (x,), targets=(t,), loss_fn=F.mse_loss)
 
 
+@case("torch_nn_lstm_gru", "torch-mlir", "nn.LSTM (2 layers) + nn.GRU sequence classifier, batch first",
+      "cross-entropy on the last step", notes="traced with oneDNN off, so the layers unroll into cells over "
+                                               "time (oneDNN's mkldnn_rnn_layer has no torch-mlir lowering); "
+                                               "the unrolled cells run time-major, so they are lowered whole")
+def torch_nn_lstm_gru(large: bool) -> Any:
+    torch = _torch()
+    nn = torch.nn
+    from tag.export_torch import from_torch
+
+    torch.manual_seed(0)
+    hidden = 32 if large else 16
+
+    class Classifier(nn.Module):
+        def __init__(self) -> None:
+            super().__init__()
+            self.lstm = nn.LSTM(8, hidden, num_layers=2, batch_first=True)
+            self.gru = nn.GRU(hidden, hidden, batch_first=True)
+            self.head = nn.Linear(hidden, 5)
+
+        def forward(self, x: Any) -> Any:
+            return self.head(self.gru(self.lstm(x)[0])[0][:, -1])
+
+    x, y = torch.randn(BATCH, 6, 8), torch.randint(0, 5, (BATCH,))
+    return from_torch(Classifier(), (x,), targets=(y,), loss_fn=torch.nn.functional.cross_entropy)
+
+
 @case("torch_text_cnn_tied", "torch-mlir",
       "token CNN: Embedding, depthwise-separable Conv1d (groups = channels), output projection tied to the embedding",
       "token cross-entropy", notes="1-d and grouped convolution weight gradients are decomposed")
@@ -533,7 +559,7 @@ def torch_mlp_mse(large: bool) -> Any:
 
 @case("torch_lstm_tagger", "torch-mlir", "Embedding + nn.LSTMCell unrolled over 8 steps, sequence tagger",
       "token cross-entropy, ignore_index=0",
-      notes="nn.LSTM itself traces to aten.mkldnn_rnn_layer, which torch-mlir cannot lower; the cell is unrolled")
+      notes="written with nn.LSTMCell unrolled by hand (batch-major, so it splits); nn.LSTM itself: torch_nn_lstm_gru")
 def torch_lstm_tagger(large: bool) -> Any:
     torch = _torch()
     nn = torch.nn
