@@ -65,34 +65,30 @@ def lowerable_decompositions(torch: Any) -> dict[Any, Callable[..., Any]]:
     return table
 
 
-def _resample_backward(aten: Any, kind: str, grad: Any, output_size: Sequence[int], input_size: Sequence[int],
-                       *rest: Any) -> Any:
-    """dL/dx of nearest (`upsample_nearest2d`) or bilinear (`upsample_bilinear2d`, `align_corners` first
-    in `rest`) resampling, followed by the optional per-axis scale factors."""
+def _resample_axes(kind: str, rest: Sequence[Any]) -> list[tuple[str, dict]]:
+    """The two axes of nearest (`upsample_nearest2d`: `rest` = scales) or bilinear
+    (`upsample_bilinear2d`: `rest` = align_corners, scales) resampling, for `_axis_matrix`."""
     align = bool(rest[0]) if kind == "linear" else False
     scales = list(rest[1:] if kind == "linear" else rest) + [None, None]
-    axes = [(kind, {"align": align, "scale": scales[i]}) for i in range(2)]
-    return _separable_backward(aten, grad, list(input_size), axes)
+    return [(kind, {"align": align, "scale": scales[i]}) for i in range(2)]
 
 
 def _resample_forward(aten: Any, kind: str, x: Any, output_size: Sequence[int], *rest: Any) -> Any:
-    """Nearest (`upsample_nearest2d`) or bilinear (`upsample_bilinear2d`, `align_corners` first in
-    `rest`) resampling as one matrix per axis, y = M_h · x · M_wᵀ (`_axis_matrix`): torch-mlir lowers
-    no bilinear one, and its nearest one gathers per element (no batch split can follow); the
-    backward is `_resample_backward`."""
-    align = bool(rest[0]) if kind == "linear" else False
-    scales = list(rest[1:] if kind == "linear" else rest) + [None, None]
-    y = x
-    for k in range(2):
-        dim = x.dim() - 2 + k
-        m = _axis_matrix(aten, kind, output_size[k], x.shape[dim], x.dtype, x.device, align=align, scale=scales[k])
-        y = _along_axis(aten, y, dim, aten.transpose(m, 0, 1))
-    return y
+    """Nearest or bilinear resampling as one matrix per axis (`_separable_forward`): torch-mlir lowers
+    no bilinear one, and its nearest one gathers per element (no batch split can follow)."""
+    return _separable_forward(aten, x, list(output_size), _resample_axes(kind, rest))
+
+
+def _resample_backward(aten: Any, kind: str, grad: Any, output_size: Sequence[int], input_size: Sequence[int],
+                       *rest: Any) -> Any:
+    """dL/dx of nearest or bilinear resampling (`_separable_backward`)."""
+    return _separable_backward(aten, grad, list(input_size), _resample_axes(kind, rest))
 
 
 def _separable_forward(aten: Any, x: Any, out_sizes: Sequence[int], axes: Sequence[tuple[str, dict]]) -> Any:
-    """y = M_h · x · M_wᵀ over the trailing len(axes) dims (`_axis_matrix`): adaptive average pooling
-    and replication padding, which torch-mlir lowers by per-element gathers no batch split can follow."""
+    """y = M_h · x · M_wᵀ over the trailing len(axes) dims (`_axis_matrix`): resampling, adaptive
+    average pooling and replication padding, which torch-mlir lowers by per-element gathers no batch
+    split can follow (or, bilinear, not at all)."""
     y = x
     for k, (kind, params) in enumerate(axes):
         dim = x.dim() - len(axes) + k

@@ -23,7 +23,7 @@ from __future__ import annotations
 from jax.extend.mlir import ir
 from jax.extend.mlir.dialects import stablehlo
 
-from .batch_completion import StepNodes, _index_parts
+from .batch_completion import StepNodes, _index_parts, _splat_value
 from .batch_dims import i64s
 
 __all__ = ["integer_input_bounds"]
@@ -62,21 +62,11 @@ def _sources(nodes: StepNodes, v: Value) -> set[int]:
             stack.extend(nodes.operands[n])
         elif name == "stablehlo.select":                # where(i < 0, i + n, i): both branches carry i
             stack.extend(nodes.operands[n][1:])
-        elif name == "stablehlo.add" and _sources_const(nodes, nodes.operands[n]):
-            stack.extend(o for o in nodes.operands[n] if not _is_constant(nodes, o))
+        elif name == "stablehlo.add":                   # i + n (the wrap's other branch): n a constant
+            constant = [_splat_value(nodes, o) is not None for o in nodes.operands[n]]
+            if sum(constant) == 1:
+                stack.extend(o for o, c in zip(nodes.operands[n], constant) if not c)
     return out
-
-
-def _is_constant(nodes: StepNodes, v: Value) -> bool:
-    op = nodes.ops[v[0]]
-    while op is not None and op.name in ("stablehlo.broadcast_in_dim", "stablehlo.convert", "stablehlo.reshape"):
-        v = nodes.operands[v[0]][0]
-        op = nodes.ops[v[0]]
-    return op is not None and op.name == "stablehlo.constant"
-
-
-def _sources_const(nodes: StepNodes, operands: list[Value]) -> bool:
-    return len(operands) == 2 and sum(_is_constant(nodes, o) for o in operands) == 1
 
 
 def _iota_extent(nodes: StepNodes, v: Value) -> int | None:

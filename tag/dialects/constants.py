@@ -68,9 +68,9 @@ def resplat(op: ir.Operation, result_type: ir.Type) -> None:
     """Give splat constant `op` the type `result_type` (same element type, another shape), its value
     unchanged. Raises ValueError for a non-splat and for complex elements (the bindings cannot build
     a complex dense attribute: see `resizable_splat`)."""
-    if not resizable_splat(op):
-        raise ValueError("not a splat constant the bindings can rebuild")
     dense = dense_value(op)
+    if dense is None or not dense.is_splat:
+        raise ValueError("not a splat constant the bindings can rebuild")
     op.attributes["value"] = ir.DenseElementsAttr.get_splat(result_type, dense.get_splat_value())
 
 
