@@ -343,23 +343,14 @@ def _functional_batch_norm(torch: Any, graph_module: Any, name: str) -> None:
         if node.target is not aten.batch_norm.default or node.args[3] is None or node.args[4] is None:
             continue
         x, w, b, mean, var, _, momentum, eps = node.args[:8]
-        with graph.inserting_after(node):       # copies: autograd saves them, the originals are then written
-            mean_in = graph.call_function(aten.clone.default, (mean,))
-        with graph.inserting_after(mean_in):
-            var_in = graph.call_function(aten.clone.default, (var,))
-        with graph.inserting_after(var_in):
+        with graph.inserting_before(node):      # in order, each just before `node`
+            mean_in = graph.call_function(aten.clone.default, (mean,))   # autograd saves the copies;
+            var_in = graph.call_function(aten.clone.default, (var,))     # the originals are written below
             fused = graph.call_function(aten._native_batch_norm_legit_functional.default,
                                         (x, w, b, mean_in, var_in, True, momentum, eps))
-        with graph.inserting_after(fused):
             out = graph.call_function(operator.getitem, (fused, 0))
-        with graph.inserting_after(out):
-            new_mean = graph.call_function(operator.getitem, (fused, 3))
-        with graph.inserting_after(new_mean):
-            new_var = graph.call_function(operator.getitem, (fused, 4))
-        with graph.inserting_after(new_var):
-            copied = graph.call_function(aten.copy_.default, (mean, new_mean))
-        with graph.inserting_after(copied):
-            graph.call_function(aten.copy_.default, (var, new_var))
+            graph.call_function(aten.copy_.default, (mean, graph.call_function(operator.getitem, (fused, 3))))
+            graph.call_function(aten.copy_.default, (var, graph.call_function(operator.getitem, (fused, 4))))
         node.replace_all_uses_with(out)
         graph.erase_node(node)
     graph_module.recompile()

@@ -278,3 +278,10 @@ def test_an_unlowerable_backward_names_its_suspects():
     model = nn.Sequential(nn.Conv3d(2, 3, 3, padding=1), nn.MaxPool3d(2))
     with pytest.raises(TagError, match=r"cannot lower one of torch\.aten\.max_pool3d_with_indices_backward"):
         from_torch(model, (torch.randn(2, 2, 4, 4, 4),), loss_fn=_mse, targets=(torch.randn(2, 3, 2, 2, 2),))
+
+
+def test_instance_norm_with_running_statistics_is_refused_with_the_reason():
+    """Its running-statistics update cannot be captured (the composite op hides it): refused, never dropped."""
+    model = nn.Sequential(nn.Conv2d(3, 4, 3), nn.InstanceNorm2d(4, track_running_stats=True)).train()
+    with pytest.raises(TagError, match="instance_norm updates running statistics"):
+        from_torch(model, (torch.randn(2, 3, 6, 6),), loss_fn=_mse, targets=(torch.randn(2, 4, 4, 4),))
