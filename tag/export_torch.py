@@ -38,7 +38,7 @@ from tag.dialects.context import make_context, parse_module
 from tag.dialects.diagnostics import TagError
 from tag.analysis.graph import set_arg_role
 from tag.core.model import Role
-from tag.torch_decompositions import lowerable_decompositions
+from tag.torch_decompositions import lowerable_decompositions, rewrite_composites
 
 __all__ = ["from_torch", "TORCH_INSTALL"]
 
@@ -266,6 +266,7 @@ def from_torch(module_or_fn: Any, example_inputs: Any, training: bool = True, *,
     params = [named[k].detach() for k in arg_names]
     # buffers the forward updates (BatchNorm running statistics in train mode) are carried state
     _functional_batch_norm(torch, exported, name)
+    rewrite_composites(torch, exported)
     buffers = dict(exported.named_buffers())
     buf_names = [k for k in buffers if k in _mutated_buffers(torch, exported)]
     n_in, n_tg, n_p = len(inputs.tensors()), len(target_in.args), len(params)

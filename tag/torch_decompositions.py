@@ -2,7 +2,7 @@
 
 torch-mlir's StableHLO pipeline has no lowering for several backward ops (convolutions other than
 plain 2-D, max and average pooling, upsampling, adaptive pooling, replication padding), none for
-bilinear upsampling, aborts on the backward of open-ended slices, and lowers some forwards by
+bilinear upsampling, pooling with `ceil_mode` (ignored: wrong shapes) or `divisor_override`, aborts on the backward of open-ended slices, and lowers some forwards by
 per-element gathers over the batch (GroupNorm, nearest upsampling, adaptive average pooling,
 replication padding) that no batch split can follow. Each entry here writes one of them with ops it
 lowers well: forward convolutions, matmuls over spatial axes, pads, slices, reductions, elementwise
@@ -16,73 +16,126 @@ import functools
 import itertools
 import math
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
-__all__ = ["lowerable_decompositions"]
+__all__ = ["lowerable_decompositions", "rewrite_composites"]
 
 
 def lowerable_decompositions(torch: Any) -> dict[Any, Callable[..., Any]]:
     """The decomposition table (aten op -> function of its arguments, `NotImplemented` to leave a
     call alone) that `from_torch` adds to torch-mlir's while tracing:
 
-    - `max_pool2d_with_indices_backward` (MaxPool1d/2d): `_max_pool2d_backward`, per window offset;
+    - max and average pooling, 1-3 spatial axes (MaxPool1d/2d/3d, AvgPool1d/2d/3d): the forward with
+      every argument explicit (`_max_pool`, `_avg_pool`: torch-mlir lowers an omitted stride as 1,
+      ignores `ceil_mode` and lowers no `divisor_override`), the backward per window offset
+      (`_max_pool_backward`) or as a transposed convolution (`_avg_pool_backward`);
     - `convolution_backward` (any rank, stride, padding, dilation, groups; plain or transposed),
       torch-mlir lowers only some 2-D cases: `_conv_backward`, forward convolutions only;
-    - `avg_pool2d_backward` (AvgPool1d/2d): `_avg_pool2d_backward`, a transposed convolution;
-    - and, forward, a pooling op's implicit stride made explicit (`_explicit_pool_stride`), GroupNorm's
-      forward from plain reductions (`_native_group_norm`), slices with explicit bounds
+    - GroupNorm's forward from plain reductions (`_native_group_norm`), slices with explicit bounds
       (`_slice_in_bounds`, `_slice_backward`: torch-mlir aborts on `x[..., a:]`'s backward);
     - nearest / bilinear upsampling, adaptive average pooling and replication padding, forward and
       backward, as one matrix per spatial axis (`_resample_forward`, `_separable_forward`,
       `_separable_backward`).
     """
     aten = torch.ops.aten
-    table = {aten.max_pool2d_with_indices_backward.default: lambda *args: _max_pool2d_backward(aten, *args)}
+    table: dict[Any, Callable[..., Any]] = {}
+    table[aten.max_pool2d_with_indices.default] = functools.partial(_max_pool, aten, aten.max_pool2d_with_indices.default, 2)
+    table[aten.max_pool3d_with_indices.default] = functools.partial(_max_pool_by_offsets, aten, 3)
+    for rank, backward in ((2, aten.max_pool2d_with_indices_backward), (3, aten.max_pool3d_with_indices_backward)):
+        table[backward.default] = functools.partial(_max_pool_backward, aten, rank)
+    for rank, pool, backward in ((2, aten.avg_pool2d, aten.avg_pool2d_backward),
+                                 (3, aten.avg_pool3d, aten.avg_pool3d_backward)):
+        table[pool.default] = functools.partial(_avg_pool, aten, pool.default, rank)
+        table[backward.default] = functools.partial(_avg_pool_backward, aten, rank)
     table[aten.convolution_backward.default] = lambda *args: _conv_backward(aten, *args)
-    table[aten.avg_pool2d_backward.default] = lambda *args: _avg_pool2d_backward(aten, *args)
-    for pool in (aten.max_pool2d_with_indices.default, aten.avg_pool2d.default):
-        table[pool] = functools.partial(_explicit_pool_stride, pool)
     table[aten.native_group_norm.default] = lambda *args: _native_group_norm(aten, *args)
-    table[aten.upsample_nearest2d_backward.default] = functools.partial(_resample_backward, aten, "nearest")
-    table[aten.upsample_bilinear2d_backward.default] = functools.partial(_resample_backward, aten, "linear")
-    table[aten.upsample_bilinear2d.default] = functools.partial(_resample_forward, aten, "linear")
-    table[aten.upsample_nearest2d.default] = functools.partial(_resample_forward, aten, "nearest")
-    table[aten._adaptive_avg_pool2d.default] = lambda x, size: _separable_forward(
-        aten, x, list(size), [("area", {})] * 2)
-    table[aten.replication_pad2d.default] = lambda x, pad: _separable_forward(
-        aten, x, [x.shape[-2] + pad[2] + pad[3], x.shape[-1] + pad[0] + pad[1]],
-        [("clamp", {"left": pad[2]}), ("clamp", {"left": pad[0]})])
-    table[aten.replication_pad1d.default] = lambda x, pad: _separable_forward(
-        aten, x, [x.shape[-1] + pad[0] + pad[1]], [("clamp", {"left": pad[0]})])
-    table[aten._adaptive_avg_pool2d_backward.default] = lambda g, x: _separable_backward(
-        aten, g, list(x.shape), [("area", {})] * 2)
-    table[aten.replication_pad2d_backward.default] = lambda g, x, pad: _separable_backward(
-        aten, g, list(x.shape), [("clamp", {"left": pad[2]}), ("clamp", {"left": pad[0]})])
-    table[aten.replication_pad1d_backward.default] = lambda g, x, pad: _separable_backward(
-        aten, g, list(x.shape), [("clamp", {"left": pad[0]})])
+    resampling = {"nearest": ("upsample_nearest1d", "upsample_nearest2d", "upsample_nearest3d"),
+                  "linear": ("upsample_linear1d", "upsample_bilinear2d", "upsample_trilinear3d"),
+                  "cubic": (None, "upsample_bicubic2d", None)}
+    for kind, names in resampling.items():
+        for rank, op in enumerate(names, start=1):
+            if op is not None:
+                table[getattr(aten, op).default] = functools.partial(_resample_forward, aten, kind, rank)
+                table[getattr(aten, f"{op}_backward").default] = functools.partial(_resample_backward, aten, kind, rank)
+    for rank in (2, 3):
+        table[getattr(aten, f"_adaptive_avg_pool{rank}d").default] = functools.partial(
+            lambda rank, x, size: _separable_forward(aten, x, list(size), [("area", {})] * rank), rank)
+        table[getattr(aten, f"_adaptive_avg_pool{rank}d_backward").default] = functools.partial(
+            lambda rank, g, x: _separable_backward(aten, g, list(x.shape), [("area", {})] * rank), rank)
+    for rank in (1, 2, 3):
+        table[getattr(aten, f"replication_pad{rank}d").default] = functools.partial(
+            lambda rank, x, pad: _separable_forward(aten, x, _padded_sizes(x, pad, rank), _clamp_axes(pad, rank)), rank)
+        table[getattr(aten, f"replication_pad{rank}d_backward").default] = functools.partial(
+            lambda rank, g, x, pad: _separable_backward(aten, g, list(x.shape), _clamp_axes(pad, rank)), rank)
     table[aten.slice.Tensor] = functools.partial(_slice_in_bounds, aten)
     table[aten.slice_backward.default] = functools.partial(_slice_backward, aten)
     return table
 
 
-def _resample_axes(kind: str, rest: Sequence[Any]) -> list[tuple[str, dict]]:
-    """The two axes of nearest (`upsample_nearest2d`: `rest` = scales) or bilinear
-    (`upsample_bilinear2d`: `rest` = align_corners, scales) resampling, for `_axis_matrix`."""
-    align = bool(rest[0]) if kind == "linear" else False
-    scales = list(rest[1:] if kind == "linear" else rest) + [None, None]
-    return [(kind, {"align": align, "scale": scales[i]}) for i in range(2)]
+def rewrite_composites(torch: Any, graph_module: Any) -> int:
+    """Rewrite, in place, the composite ops of an exported graph whose ATen kernel traces into ops
+    torch-mlir cannot lower (a decomposition table never sees a composite: it is expanded before
+    dispatch). Returns the number of nodes rewritten.
+
+    - adaptive average pooling to size 1 (`adaptive_avg_pool{1,2,3}d`, every output size 1) is
+      `mean` over the pooled axes with `keepdim`: the same values. ATen's kernel computes that mean
+      and, for a channels-last input (a ConvNeXt-style `permute` back from channels-last), restrides
+      the result in place (`as_strided_`); functionalization turns that into `as_strided` /
+      `as_strided_scatter` over a flat zero buffer, which torch-mlir fails to lower.
+    """
+    aten = torch.ops.aten
+    pooled = {aten.adaptive_avg_pool1d.default: 1, aten.adaptive_avg_pool2d.default: 2,
+              aten.adaptive_avg_pool3d.default: 3}
+    rewritten = 0
+    for node in graph_module.graph.nodes:
+        axes = pooled.get(node.target) if node.op == "call_function" else None
+        if axes is None or len(node.args) < 2:
+            continue
+        size = node.args[1]
+        size = [size] * axes if isinstance(size, int) else list(size)
+        if len(size) != axes or any(s != 1 for s in size):
+            continue
+        node.target = aten.mean.dim
+        node.args = (node.args[0], list(range(-axes, 0)), True)
+        node.kwargs = {}
+        rewritten += 1
+    if rewritten:
+        graph_module.recompile()
+    return rewritten
 
 
-def _resample_forward(aten: Any, kind: str, x: Any, output_size: Sequence[int], *rest: Any) -> Any:
-    """Nearest or bilinear resampling as one matrix per axis (`_separable_forward`): torch-mlir lowers
-    no bilinear one, and its nearest one gathers per element (no batch split can follow)."""
-    return _separable_forward(aten, x, list(output_size), _resample_axes(kind, rest))
+def _resample_axes(kind: str, rank: int, rest: Sequence[Any]) -> list[tuple[str, dict]]:
+    """The `rank` trailing axes of nearest (`upsample_nearest{r}d`: `rest` = scales), linear
+    (`upsample_linear1d` / `bilinear2d` / `trilinear3d`) or cubic (`upsample_bicubic2d`) resampling
+    (`rest` = align_corners, scales), for `_axis_matrix`."""
+    align = bool(rest[0]) if kind != "nearest" else False
+    scales = list(rest[1:] if kind != "nearest" else rest) + [None] * rank
+    return [(kind, {"align": align, "scale": scales[i]}) for i in range(rank)]
 
 
-def _resample_backward(aten: Any, kind: str, grad: Any, output_size: Sequence[int], input_size: Sequence[int],
-                       *rest: Any) -> Any:
-    """dL/dx of nearest or bilinear resampling (`_separable_backward`)."""
-    return _separable_backward(aten, grad, list(input_size), _resample_axes(kind, rest))
+def _clamp_axes(pad: Sequence[int], rank: int) -> list[tuple[str, dict]]:
+    """The `rank` trailing axes of replication padding (`pad` = last axis's left, right, then the one
+    before, ...), for `_axis_matrix`."""
+    return [("clamp", {"left": pad[2 * (rank - 1 - a)]}) for a in range(rank)]
+
+
+def _padded_sizes(x: Any, pad: Sequence[int], rank: int) -> list[int]:
+    """The trailing `rank` sizes of x after padding by `pad` (last axis first, left then right)."""
+    return [x.shape[-rank + a] + pad[2 * (rank - 1 - a)] + pad[2 * (rank - 1 - a) + 1] for a in range(rank)]
+
+
+def _resample_forward(aten: Any, kind: str, rank: int, x: Any, output_size: Sequence[int], *rest: Any) -> Any:
+    """Nearest, linear or cubic resampling as one matrix per axis (`_separable_forward`): torch-mlir
+    lowers no linear, trilinear or bicubic one, and its nearest one gathers per element (no batch
+    split can follow)."""
+    return _separable_forward(aten, x, list(output_size), _resample_axes(kind, rank, rest))
+
+
+def _resample_backward(aten: Any, kind: str, rank: int, grad: Any, output_size: Sequence[int],
+                       input_size: Sequence[int], *rest: Any) -> Any:
+    """dL/dx of nearest, linear or cubic resampling (`_separable_backward`)."""
+    return _separable_backward(aten, grad, list(input_size), _resample_axes(kind, rank, rest))
 
 
 def _separable_forward(aten: Any, x: Any, out_sizes: Sequence[int], axes: Sequence[tuple[str, dict]]) -> Any:
@@ -126,6 +179,8 @@ def _axis_matrix(aten: Any, kind: str, out: int, size: int, dtype: Any, device: 
     - nearest: i = min(floor(o · s), size - 1), s = 1/scale_factor if given, else size/out;
     - linear: src = s·(o + 1/2) - 1/2 clamped at 0 (align_corners: src = o·(size-1)/(out-1)), weights
       1 - frac and frac on floor(src) (clamped to size - 1) and the next index (clamped);
+    - cubic: src as linear but not clamped, t = src - floor(src), Keys' cubic weights (A = -0.75,
+      `_cubic_weights`) on floor(src) - 1 .. floor(src) + 2, each index clamped to [0, size - 1];
     - area (adaptive average): the window [floor(o·size/out), ceil((o+1)·size/out)), uniform weights;
     - clamp (replication padding): i = clamp(o - left, 0, size - 1)."""
     o = aten.arange(out, dtype=_float32(), device=device)
@@ -143,12 +198,17 @@ def _axis_matrix(aten: Any, kind: str, out: int, size: int, dtype: Any, device: 
         s = (1.0 / scale) if scale else size / out
         src = aten.clamp(aten.floor(aten.mul(o, s)), 0, size - 1)
         m = aten._to_copy(aten.eq(i, column(src)), dtype=_float32())
+    elif kind == "cubic":
+        src = _source_index(aten, o, out, size, align, scale, clamp=False)
+        base = aten.floor(src)
+        t = aten.sub(src, base)
+        m = None
+        for k, weight in enumerate(_cubic_weights(aten, t)):
+            tap = aten.clamp(aten.add(base, k - 1), 0, size - 1)
+            term = aten.mul(aten._to_copy(aten.eq(i, column(tap)), dtype=_float32()), column(weight))
+            m = term if m is None else aten.add(m, term)
     else:
-        if align:
-            src = aten.mul(o, (size - 1) / (out - 1) if out > 1 else 0.0)
-        else:
-            s = (1.0 / scale) if scale else size / out
-            src = aten.clamp_min(aten.sub(aten.mul(aten.add(o, 0.5), s), 0.5), 0.0)
+        src = _source_index(aten, o, out, size, align, scale, clamp=True)
         lo = aten.clamp(aten.floor(src), 0, size - 1)
         hi = aten.clamp(aten.add(lo, 1), 0, size - 1)
         frac = aten.sub(src, lo)
@@ -157,10 +217,39 @@ def _axis_matrix(aten: Any, kind: str, out: int, size: int, dtype: Any, device: 
     return aten._to_copy(m, dtype=dtype)
 
 
+def _source_index(aten: Any, o: Any, out: int, size: int, align: bool, scale: float | None, *, clamp: bool) -> Any:
+    """PyTorch's source coordinate of output o: o·(size-1)/(out-1) with align_corners, else
+    s·(o + 1/2) - 1/2 with s = 1/scale_factor if given, else size/out (clamped at 0 for linear modes)."""
+    if align:
+        return aten.mul(o, (size - 1) / (out - 1) if out > 1 else 0.0)
+    s = (1.0 / scale) if scale else size / out
+    src = aten.sub(aten.mul(aten.add(o, 0.5), s), 0.5)
+    return aten.clamp_min(src, 0.0) if clamp else src
+
+
+def _cubic_weights(aten: Any, t: Any, a: float = -0.75) -> list[Any]:
+    """Keys' cubic convolution weights of the taps at -1, 0, 1, 2 for fraction t (PyTorch's A = -0.75):
+    w(x) = ((a+2)x - (a+3))x² + 1 for |x| ≤ 1, ((a x - 5a)x + 8a)x - 4a for 1 < |x| < 2."""
+    def near(x: Any) -> Any:
+        return aten.add(aten.mul(aten.mul(aten.sub(aten.mul(x, a + 2), a + 3), x), x), 1.0)
+
+    def far(x: Any) -> Any:
+        return aten.sub(aten.mul(aten.add(aten.mul(aten.sub(aten.mul(x, a), 5 * a), x), 8 * a), x), 4 * a)
+
+    u = aten.sub(aten.neg(t), -1.0)          # 1 - t
+    return [far(aten.add(t, 1.0)), near(t), near(u), far(aten.add(u, 1.0))]
+
+
 def _float32() -> Any:
     import torch
 
     return torch.float32
+
+
+def _int64() -> Any:
+    import torch
+
+    return torch.int64
 
 
 def _slice_bounds(size: int, start: int | None, end: int | None) -> tuple[int, int]:
@@ -212,53 +301,149 @@ def _native_group_norm(aten: Any, x: Any, weight: Any, bias: Any, n: int, c: int
     return y, aten.reshape(mean, [n, groups]), aten.reshape(rstd, [n, groups])
 
 
-def _explicit_pool_stride(pool: Any, x: Any, kernel: Sequence[int], stride: Sequence[int] = (), *rest: Any) -> Any:
-    """A pooling op with the stride spelled out: `F.max_pool2d(x, 2)` passes stride [] ("the kernel"),
-    which torch-mlir lowers as stride 1 (wrong output shape). Left alone when it is explicit."""
-    if len(stride):
+@dataclass(frozen=True)
+class _PoolGeometry:
+    """One pooling op's window per spatial axis, normalized (a length-1 list is every axis's; an empty
+    stride is the kernel), with PyTorch's output size: out = ⌊(n + 2p - d(k-1) - 1 + c) / s⌋ + 1 with
+    c = s - 1 under `ceil_mode`, less one where that last window would start past the input and its
+    left padding ((out-1)·s ≥ n + p). `extra`: the right padding a floor-mode pool needs for that
+    output size (nonzero only under `ceil_mode`)."""
+
+    kernel: tuple[int, ...]
+    stride: tuple[int, ...]
+    padding: tuple[int, ...]
+    dilation: tuple[int, ...]
+    size: tuple[int, ...]
+    out: tuple[int, ...]
+    extra: tuple[int, ...]
+
+    @staticmethod
+    def of(x: Any, rank: int, kernel: Sequence[int], stride: Sequence[int], padding: Any, dilation: Any,
+           ceil_mode: bool) -> _PoolGeometry:
+        def axes(v: Any) -> tuple[int, ...]:
+            v = [int(v)] if isinstance(v, int) else [int(e) for e in v]
+            return tuple(v * rank) if len(v) == 1 else tuple(v)
+
+        k, p, d = axes(kernel), axes(padding), axes(dilation)
+        st = axes(stride) if len(stride) else k
+        size = tuple(int(n) for n in x.shape[-rank:])
+        out, extra = [], []
+        for n, ki, si, pi, di in zip(size, k, st, p, d):
+            o = (n + 2 * pi - di * (ki - 1) - 1 + (si - 1 if ceil_mode else 0)) // si + 1
+            if ceil_mode and (o - 1) * si >= n + pi:
+                o -= 1
+            out.append(o)
+            extra.append(max(0, (o - 1) * si + di * (ki - 1) + 1 - (n + 2 * pi)))
+        return _PoolGeometry(k, st, p, d, size, tuple(out), tuple(extra))
+
+
+def _max_pool(aten: Any, pool: Any, rank: int, x: Any, kernel: Sequence[int], stride: Sequence[int] = (),
+              padding: Any = 0, dilation: Any = 1, ceil_mode: bool = False) -> Any:
+    """max_pool{2,3}d_with_indices as a floor-mode pool with every argument explicit: torch-mlir lowers
+    an omitted stride (`F.max_pool2d(x, 2)`) as stride 1 and ignores `ceil_mode` (wrong output
+    shape). Under `ceil_mode` the input is padded on the right with -inf by `_PoolGeometry.extra`
+    (never a window's max: every window overlaps the input) and the argmax indices, flat in the
+    padded input, are mapped back to flat positions in x (what the backward reads). Left alone when
+    nothing needs to change."""
+    g = _PoolGeometry.of(x, rank, kernel, stride, padding, dilation, ceil_mode)
+    if len(stride) and not ceil_mode:
         return NotImplemented
-    return pool(x, kernel, list(kernel), *rest)
+    args = (list(g.kernel), list(g.stride), list(g.padding), list(g.dilation), False)
+    if not any(g.extra):
+        return pool(x, *args)
+    pads: list[int] = []
+    for e in reversed(g.extra):
+        pads += [0, e]
+    values, indices = pool(aten.constant_pad_nd(x, pads, float("-inf")), *args)
+    padded = [n + e for n, e in zip(g.size, g.extra)]
+    flat = None
+    rest = indices
+    for axis in range(rank):                       # the coordinate of each axis, re-flattened in x's sizes
+        inner = math.prod(padded[axis + 1:])
+        coord = aten.floor_divide(rest, inner) if inner > 1 else rest
+        rest = aten.remainder(rest, inner) if inner > 1 else rest
+        term = aten.mul(coord, math.prod(g.size[axis + 1:]))
+        flat = term if flat is None else aten.add(flat, term)
+    return values, flat
 
 
-def _max_pool2d_backward(aten: Any, grad_out: Any, x: Any, kernel: Sequence[int], stride: Sequence[int],
-                         padding: Sequence[int], dilation: Sequence[int], ceil_mode: bool, indices: Any) -> Any:
-    """dL/dx of y = max_pool2d(x) given the recorded argmax `indices` (flat in H·W): for each window
-    offset (i, j), the outputs whose argmax sits at that offset, grad_out where indices equals
-    (o_h·s_h - p_h + i·d_h)·W + (o_w·s_w - p_w + j·d_w), placed at those input positions (dilated by
-    the stride, shifted by the offset). Only elementwise and spatial ops, so the batch stays a batch
-    (PyTorch's own decomposition scatters into N·C merged rows, which a batch split cannot follow)."""
-    two = (lambda v: [v[0], v[0]] if len(v) == 1 else list(v))
-    kernel, padding, dilation = two(kernel), two(padding), two(dilation)
-    stride = two(stride) if len(stride) else kernel
-    batched = x.dim() == 4
+def _max_pool_by_offsets(aten: Any, rank: int, x: Any, kernel: Sequence[int], stride: Sequence[int] = (),
+                         padding: Any = 0, dilation: Any = 1, ceil_mode: bool = False) -> tuple[Any, Any]:
+    """max_pool{r}d_with_indices from strided slices and elementwise ops (torch-mlir lowers no 3-d one):
+    x padded with -inf (p left, p + `_PoolGeometry.extra` right); for each window offset (i_1..i_r) in
+    row-major order, the slice of the window elements at that offset; the max over offsets keeps the
+    first offset reaching it (PyTorch's tie rule: a later element replaces the max only when greater),
+    whose flat position in x, Σ_a (o_a·s_a - p_a + i_a·d_a)·Π_{b>a} n_b, is the index."""
+    g = _PoolGeometry.of(x, rank, kernel, stride, padding, dilation, ceil_mode)
+    lead = x.dim() - rank
+    pads: list[int] = []
+    for p, e in zip(reversed(g.padding), reversed(g.extra)):
+        pads += [p, p + e]
+    padded = aten.constant_pad_nd(x, pads, float("-inf")) if any(pads) else x
+    values = indices = None
+    for offset in itertools.product(*(range(k) for k in g.kernel)):
+        window, target = padded, None
+        for a in range(rank):
+            first = offset[a] * g.dilation[a]
+            window = aten.slice(window, lead + a, first, first + (g.out[a] - 1) * g.stride[a] + 1, g.stride[a])
+            pos = aten.add(aten.mul(aten.arange(g.out[a], dtype=_int64(), device=x.device), g.stride[a]),
+                           first - g.padding[a])
+            pos = aten.mul(aten.reshape(pos, [g.out[a] if b == a else 1 for b in range(rank)]),
+                           math.prod(g.size[a + 1:]))
+            target = pos if target is None else aten.add(target, pos)
+        if values is None:
+            values = window
+            indices = aten.add(aten.zeros(list(window.shape), dtype=_int64(), device=x.device), target)
+        else:
+            greater = aten.gt(window, values)
+            values = aten.where(greater, window, values)
+            indices = aten.where(greater, target, indices)
+    return values, indices
+
+
+def _max_pool_backward(aten: Any, rank: int, grad_out: Any, x: Any, kernel: Sequence[int], stride: Sequence[int],
+                       padding: Any, dilation: Any, ceil_mode: bool, indices: Any) -> Any:
+    """dL/dx of y = max_pool{2,3}d(x) given the recorded argmax `indices` (flat in x's spatial
+    positions): for each window offset (i_1..i_r), the outputs whose argmax sits at that offset —
+    grad_out where indices equals Σ_a (o_a·s_a - p_a + i_a·d_a)·Π_{b>a} n_b — placed at those input
+    positions (dilated by the stride, shifted by the offset; positions outside x, which `ceil_mode`
+    windows reach, dropped). Only elementwise and spatial ops, so the batch stays a batch (PyTorch's
+    own decomposition scatters into N·C merged rows, which a batch split cannot follow)."""
+    g = _PoolGeometry.of(x, rank, kernel, stride, padding, dilation, False)
+    batched = x.dim() == rank + 2
     if not batched:
         grad_out, x, indices = (aten.unsqueeze(t, 0) for t in (grad_out, x, indices))
-    size, out = list(x.shape[-2:]), list(grad_out.shape[-2:])
+    out = list(grad_out.shape[-rank:])
     total = None
-    for i, j in itertools.product(range(kernel[0]), range(kernel[1])):
-        shift = [i * dilation[0] - padding[0], j * dilation[1] - padding[1]]
-        rows = aten.add(aten.mul(aten.arange(out[0], dtype=indices.dtype, device=indices.device), stride[0]), shift[0])
-        cols = aten.add(aten.mul(aten.arange(out[1], dtype=indices.dtype, device=indices.device), stride[1]), shift[1])
-        target = aten.add(aten.mul(aten.unsqueeze(rows, 1), size[1]), aten.unsqueeze(cols, 0))
+    for offset in itertools.product(*(range(k) for k in g.kernel)):
+        shift = [i * d - p for i, d, p in zip(offset, g.dilation, g.padding)]
+        target = None
+        for a in range(rank):
+            pos = aten.add(aten.mul(aten.arange(out[a], dtype=indices.dtype, device=indices.device), g.stride[a]),
+                           shift[a])
+            pos = aten.mul(aten.reshape(pos, [out[a] if b == a else 1 for b in range(rank)]),
+                           math.prod(g.size[a + 1:]))
+            target = pos if target is None else aten.add(target, pos)
         part = aten.where(aten.eq(indices, target), grad_out, aten.zeros_like(grad_out))
-        for dim in (2, 3):
-            part = _place_strided(aten, part, dim, stride[dim - 2], shift[dim - 2], size[dim - 2])
+        for a in range(rank):
+            part = _place_strided(aten, part, 2 + a, g.stride[a], shift[a], g.size[a])
         total = part if total is None else aten.add(total, part)
     return total if batched else aten.squeeze(total, 0)
 
 
 def _place_strided(aten: Any, v: Any, dim: int, stride: int, shift: int, size: int) -> Any:
-    """Along `dim` of a 4-d tensor: element o of v moved to position o·stride + shift of a length-`size`
-    axis, zeros elsewhere (positions outside [0, size) dropped)."""
+    """Along `dim` of v: element o moved to position o·stride + shift of a length-`size` axis, zeros
+    elsewhere (positions outside [0, size) dropped)."""
+    rank = v.dim()
     if stride > 1:                          # a unit axis after `dim`, zero-padded to `stride`, merged into it
         shape = list(v.shape)
-        gap = [0] * (2 * (4 - dim))
+        gap = [0] * (2 * (rank - dim))
         gap[-1] = stride - 1
         v = aten.constant_pad_nd(aten.unsqueeze(v, dim + 1), gap, 0.0)
         v = aten.reshape(v, [*shape[:dim], shape[dim] * stride, *shape[dim + 1:]])
     if shift < 0:
         v = aten.slice(v, dim, -shift, v.shape[dim])
-    end = 2 * (3 - dim)
+    end = 2 * (rank - 1 - dim)
     if shift > 0 or v.shape[dim] + max(shift, 0) < size:
         pads = [0] * (end + 2)
         pads[end] = max(shift, 0)
@@ -267,45 +452,70 @@ def _place_strided(aten: Any, v: Any, dim: int, stride: int, shift: int, size: i
     return aten.slice(v, dim, 0, size) if v.shape[dim] > size else v
 
 
-def _avg_pool2d_backward(aten: Any, grad_out: Any, x: Any, kernel: Sequence[int], stride: Sequence[int],
-                         padding: Sequence[int], ceil_mode: bool, count_include_pad: bool,
-                         divisor_override: int | None) -> Any:
-    """dL/dx of y = avg_pool2d(x): each output's gradient divided by its window's divisor (PyTorch's:
-    the window clipped to the padded input, or to the input itself without `count_include_pad`),
-    spread over the window by a depthwise transposed convolution with a ones kernel (stride s,
-    padding p), cropped or zero-padded to x's size. (torch-mlir lowers no forward pooling with
-    `ceil_mode` or `divisor_override`, so those never reach here; the latter is left alone.)"""
-    kernel = list(kernel)
-    stride = list(stride) or kernel
-    padding = list(padding) if len(padding) == 2 else list(padding) * 2
-    if len(kernel) == 1:
-        kernel = kernel * 2
-    if len(stride) == 1:
-        stride = stride * 2
-    batched = x.dim() == 4
-    g = grad_out if batched else aten.unsqueeze(grad_out, 0)
-    size, out = list(x.shape[-2:]), list(g.shape[-2:])
-    channels = g.shape[1]
+def _avg_pool_divisors(aten: Any, g: _PoolGeometry, count_include_pad: bool, divisor_override: int | None,
+                       dtype: Any, device: Any) -> Any:
+    """PyTorch's divisor per output of avg_pool (shape `g.out`): `divisor_override` if given, else the
+    window [o·s - p, min(o·s - p + k, n + p)) clipped to the padded input, or, without
+    `count_include_pad`, to the input itself; the product over axes."""
     if divisor_override:
-        return NotImplemented                # torch-mlir lowers no forward avg_pool2d with a divisor override
-    counts = []
-    for i in range(2):
-        start = aten.sub(aten.mul(aten.arange(out[i], dtype=g.dtype, device=g.device), stride[i]), padding[i])
-        end = aten.minimum(aten.add(start, kernel[i]), aten.full([], size[i] + padding[i], dtype=g.dtype))
+        return aten.full([], float(divisor_override), dtype=dtype, device=device)
+    rank = len(g.out)
+    grid = None
+    for a in range(rank):
+        start = aten.sub(aten.mul(aten.arange(g.out[a], dtype=dtype, device=device), g.stride[a]), g.padding[a])
+        end = aten.minimum(aten.add(start, g.kernel[a]), aten.full([], g.size[a] + g.padding[a], dtype=dtype))
         if not count_include_pad:
-            start = aten.maximum(start, aten.full([], 0, dtype=g.dtype))
-            end = aten.minimum(end, aten.full([], size[i], dtype=g.dtype))
-        counts.append(aten.sub(end, start))
-    g = aten.div(g, aten.mul(aten.unsqueeze(counts[0], 1), aten.unsqueeze(counts[1], 0)))
-    ones = aten.full([channels, 1, *kernel], 1, dtype=g.dtype, device=g.device)
-    gx = aten.convolution(g, ones, None, stride, padding, [1, 1], True, [0, 0], channels)
-    for i in range(2):
-        have = gx.shape[2 + i]
-        if have > size[i]:
-            gx = aten.slice(gx, 2 + i, 0, size[i])
-        elif have < size[i]:
-            pad = [0, 0, 0, 0]
-            pad[2 * (1 - i) + 1] = size[i] - have
+            start = aten.maximum(start, aten.full([], 0, dtype=dtype))
+            end = aten.minimum(end, aten.full([], g.size[a], dtype=dtype))
+        count = aten.reshape(aten.sub(end, start), [g.out[a] if b == a else 1 for b in range(rank)])
+        grid = count if grid is None else aten.mul(grid, count)
+    return grid
+
+
+def _avg_pool(aten: Any, pool: Any, rank: int, x: Any, kernel: Sequence[int], stride: Sequence[int] = (),
+              padding: Any = 0, ceil_mode: bool = False, count_include_pad: bool = True,
+              divisor_override: int | None = None) -> Any:
+    """avg_pool{2,3}d with every argument explicit (torch-mlir lowers an omitted stride as 1). Under
+    `ceil_mode` (ignored by torch-mlir) or with `divisor_override` (not lowered): the window sums
+    (a floor-mode pool of x zero-padded on the right by `_PoolGeometry.extra`, times the kernel
+    volume) divided by PyTorch's divisors (`_avg_pool_divisors`). Left alone when nothing needs to
+    change."""
+    g = _PoolGeometry.of(x, rank, kernel, stride, padding, 1, ceil_mode)
+    if len(stride) and not ceil_mode and not divisor_override:
+        return NotImplemented
+    if not any(g.extra) and not divisor_override:
+        return pool(x, list(g.kernel), list(g.stride), list(g.padding), False, count_include_pad, None)
+    pads: list[int] = []
+    for e in reversed(g.extra):
+        pads += [0, e]
+    padded = aten.constant_pad_nd(x, pads, 0.0) if any(g.extra) else x
+    sums = aten.mul(pool(padded, list(g.kernel), list(g.stride), list(g.padding), False, True, None),
+                    float(math.prod(g.kernel)))
+    return aten.div(sums, _avg_pool_divisors(aten, g, count_include_pad, divisor_override, x.dtype, x.device))
+
+
+def _avg_pool_backward(aten: Any, rank: int, grad_out: Any, x: Any, kernel: Sequence[int], stride: Sequence[int],
+                       padding: Any, ceil_mode: bool, count_include_pad: bool, divisor_override: int | None) -> Any:
+    """dL/dx of y = avg_pool{2,3}d(x): each output's gradient divided by its divisor
+    (`_avg_pool_divisors`), spread over its window by a depthwise transposed convolution with a ones
+    kernel (stride s, padding p), cropped or zero-padded to x's size (windows `ceil_mode` adds reach
+    past it)."""
+    g = _PoolGeometry.of(x, rank, kernel, stride, padding, 1, False)
+    batched = x.dim() == rank + 2
+    grad = grad_out if batched else aten.unsqueeze(grad_out, 0)
+    out = tuple(int(n) for n in grad.shape[-rank:])
+    g = _PoolGeometry(g.kernel, g.stride, g.padding, g.dilation, g.size, out, g.extra)
+    channels = grad.shape[1]
+    grad = aten.div(grad, _avg_pool_divisors(aten, g, count_include_pad, divisor_override, grad.dtype, grad.device))
+    ones = aten.full([channels, 1, *g.kernel], 1, dtype=grad.dtype, device=grad.device)
+    gx = aten.convolution(grad, ones, None, list(g.stride), list(g.padding), [1] * rank, True, [0] * rank, channels)
+    for a in range(rank):
+        have, want = gx.shape[2 + a], g.size[a]
+        if have > want:
+            gx = aten.slice(gx, 2 + a, 0, want)
+        elif have < want:
+            pad = [0] * (2 * rank)
+            pad[2 * (rank - 1 - a) + 1] = want - have
             gx = aten.constant_pad_nd(gx, pad, 0.0)
     return gx if batched else aten.squeeze(gx, 0)
 

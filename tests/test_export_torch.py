@@ -174,7 +174,55 @@ LAYERS = {
                                  (3, 8, 7)),
     "replication_pad": (lambda: nn.Sequential(nn.Conv2d(3, 4, 3), nn.ReplicationPad2d((1, 2, 2, 0))), (3, 7, 7)),
     "lstm_gru": (lambda: _Recurrent(), (6, 8)),
+    "maxpool2d_ceil_mode_padded": (lambda: nn.Sequential(nn.Conv2d(3, 4, 3), nn.MaxPool2d(3, 2, 1, ceil_mode=True)),
+                                   (3, 10, 9)),
+    "maxpool1d_ceil_mode": (lambda: nn.Sequential(nn.Conv1d(3, 4, 3), nn.MaxPool1d(2, ceil_mode=True)), (3, 10)),
+    "avgpool2d_ceil_mode": (lambda: nn.Sequential(nn.Conv2d(3, 4, 3), nn.AvgPool2d(3, 2, ceil_mode=True)), (3, 10, 9)),
+    "avgpool2d_ceil_no_pad_count": (lambda: nn.Sequential(nn.Conv2d(3, 4, 3), nn.AvgPool2d(
+        3, 2, 1, ceil_mode=True, count_include_pad=False)), (3, 10, 9)),
+    "avgpool2d_divisor_override": (lambda: nn.Sequential(nn.Conv2d(3, 4, 3), nn.AvgPool2d(2, divisor_override=3)),
+                                   (3, 9, 9)),
+    "maxpool3d_ceil_mode": (lambda: nn.Sequential(nn.Conv3d(2, 3, 3, padding=1), nn.MaxPool3d(3, 2, 1, ceil_mode=True)),
+                            (2, 4, 6, 5)),
+    "maxpool3d_ties": (lambda: _Ties(), (2, 4, 4, 4)),
+    "avgpool3d": (lambda: nn.Sequential(nn.Conv3d(2, 3, 3), nn.AvgPool3d((1, 2, 2)), nn.AvgPool3d(2, 1, 1)),
+                  (2, 5, 7, 7)),
+    "channels_last_global_pool": (lambda: _ChannelsLastPool(), (3, 8, 8)),
+    "upsample_trilinear": (lambda: _Resample(nn.Conv3d(2, 3, 3, padding=1), mode="trilinear", scale_factor=2), (2, 3, 4, 4)),
+    "upsample_nearest3d_sizes": (lambda: _Resample(nn.Conv3d(2, 3, 3, padding=1), size=(5, 7, 6)), (2, 4, 4, 4)),
+    "upsample_bicubic": (lambda: _Resample(mode="bicubic", scale_factor=2), (3, 4, 5)),
+    "upsample_bicubic_aligned_sizes": (lambda: _Resample(mode="bicubic", size=(7, 9), align_corners=True), (3, 4, 5)),
+    "upsample_linear1d": (lambda: _Resample(nn.Conv1d(2, 3, 3, padding=1), mode="linear", size=9), (2, 5)),
+    "adaptive_avg_pool3d": (lambda: nn.Sequential(nn.Conv3d(2, 3, 3, padding=1), nn.AdaptiveAvgPool3d((2, 3, 4))),
+                            (2, 4, 6, 7)),
+    "replication_pad3d": (lambda: nn.Sequential(nn.Conv3d(2, 3, 3), nn.ReplicationPad3d((1, 2, 0, 1, 2, 1))),
+                          (2, 4, 4, 5)),
 }
+
+
+class _Ties(torch.nn.Module):
+    """Integer-valued inputs times a per-position weight (ones): every 3-d pooling window holds ties,
+    and the gradient of the weight shows which tied element PyTorch picked (the first)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.w = nn.Parameter(torch.ones(2, 4, 4, 4))
+
+    def forward(self, x):
+        return torch.nn.functional.max_pool3d(torch.round(x) * self.w, 2)
+
+
+class _ChannelsLastPool(torch.nn.Module):
+    """A ConvNeXt-style LayerNorm over channels (permute to channels-last and back), then global
+    average pooling: ATen restrides its result in place for the channels-last input."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.conv, self.norm, self.fc = nn.Conv2d(3, 4, 2, stride=2), nn.LayerNorm(4), nn.Linear(4, 5)
+
+    def forward(self, x):
+        y = self.norm(self.conv(x).permute(0, 2, 3, 1)).permute(0, 3, 1, 2)
+        return self.fc(torch.flatten(nn.functional.adaptive_avg_pool2d(y, 1), 1))
 
 
 class _Recurrent(torch.nn.Module):
@@ -193,9 +241,9 @@ class _Recurrent(torch.nn.Module):
 class _Resample(torch.nn.Module):
     """A convolution, then F.interpolate with the given options."""
 
-    def __init__(self, **options) -> None:
+    def __init__(self, conv=None, **options) -> None:
         super().__init__()
-        self.conv, self.options = nn.Conv2d(3, 4, 3, padding=1), options
+        self.conv, self.options = conv or nn.Conv2d(3, 4, 3, padding=1), options
 
     def forward(self, x):
         return torch.nn.functional.interpolate(self.conv(x), **self.options)
@@ -272,12 +320,24 @@ def test_batchnorm_running_statistics_are_carried_state():
         _close(new, b.detach().numpy(), f"buffer {bname}")
 
 
-def test_an_unlowerable_backward_names_its_suspects():
-    """MaxPool3d's backward has no lowering (and no decomposition here): the error names the backward
-    op, not only the constant torch-mlir reports."""
-    model = nn.Sequential(nn.Conv3d(2, 3, 3, padding=1), nn.MaxPool3d(2))
-    with pytest.raises(TagError, match=r"cannot lower one of torch\.aten\.max_pool3d_with_indices_backward"):
-        from_torch(model, (torch.randn(2, 2, 4, 4, 4),), loss_fn=_mse, targets=(torch.randn(2, 3, 2, 2, 2),))
+def test_an_unlowerable_backward_is_named():
+    """AdaptiveMaxPool2d's backward has no lowering (and no decomposition here): the error names it."""
+    model = nn.Sequential(nn.Conv2d(2, 3, 3, padding=1), nn.AdaptiveMaxPool2d(2))
+    with pytest.raises(TagError, match=r"cannot lower torch\.aten\.adaptive_max_pool2d_backward"):
+        from_torch(model, (torch.randn(2, 2, 5, 5),), loss_fn=_mse, targets=(torch.randn(2, 3, 2, 2),))
+
+
+def test_a_leftover_constant_names_the_suspect_ops():
+    """When torch-mlir reports only an operand constant it left unlowered, the error names the step's
+    ops in its backend contract (`_backend_ops`: backward ops first)."""
+    from tag.export_torch import _import_error
+
+    message = "failed to legalize operation 'torch.constant.int': %3 = torch.constant.int 2"
+    error = _import_error(RuntimeError("Lowering failed"), "Net", [message],
+                          ["torch.aten.foo_backward", "torch.aten.add.Tensor", "torch.aten.foo"])
+    assert str(error).endswith("cannot export Net: torch-mlir cannot lower one of torch.aten.foo_backward, "
+                               "torch.aten.add.Tensor, torch.aten.foo to StableHLO (it left their operand "
+                               "torch.constant.int unlowered)")
 
 
 def test_instance_norm_with_running_statistics_is_refused_with_the_reason():
