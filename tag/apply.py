@@ -185,13 +185,18 @@ def _origin_int(origin: dict, key: str, source: str, default: int | None) -> int
 
 # ------------------------------------------------------------------------------------ execution
 def example_inputs(args: Sequence[Any], roles: Sequence[str], seed: int = 0,
-                   index_bounds: Mapping[int, int] | None = None) -> list[np.ndarray]:
+                   index_bounds: Mapping[int, int] | None = None, positive: bool = False) -> list[np.ndarray]:
     """Deterministic step arguments for a check: parameters ~ N(0, 0.1²), optimizer state zeros
     (valid Adam moments and counters), batch floats ~ N(0, 1), batch integers in [1, 4) (valid
     labels and token ids for any vocabulary of 4 or more; never 0, which masks out a position) or,
     for an integer the step indexes with (`index_bounds`: argument -> exclusive bound, the program's
     `meta["index_bounds"]`, `analysis.index_bounds`) of fewer than 4 values, in [0, bound), batch
-    booleans true (attention masks that keep every position)."""
+    booleans true (attention masks that keep every position).
+
+    `positive` (the draw `check_program` falls back to when the step yields NaN on the first): every
+    float positive — parameters 0.1·|N(0, 1)|, batch floats in [0.1, 1) (probabilities, variances),
+    optimizer state in [0.5, 1.5) (second moments, loss scales, learning rates kept as state) —
+    and integer optimizer state 1."""
     import ml_dtypes
 
     rng = np.random.default_rng(seed)
@@ -200,14 +205,21 @@ def example_inputs(args: Sequence[Any], roles: Sequence[str], seed: int = 0,
     for a, (info, role) in enumerate(zip(args, roles)):
         dt = np.dtype(ml_dtypes.bfloat16) if info.dtype == "bfloat16" else np.dtype(info.dtype)
         shape = tuple(info.shape)
-        if role == "opt_state":
+        if role == "opt_state" and not positive:
             arr = np.zeros(shape, dt)
+        elif role == "opt_state" and dt.kind in "fc" or role == "opt_state" and dt == np.dtype(ml_dtypes.bfloat16):
+            arr = rng.uniform(0.5, 1.5, shape).astype(np.float32).astype(dt)
+        elif role == "opt_state":
+            arr = np.ones(shape, dt)
         elif dt.kind == "b":
             arr = np.ones(shape, bool) if role == "batch" else rng.integers(0, 2, shape).astype(bool)
         elif dt.kind in "iu":
             bound = bounds.get(a, 4)
             arr = rng.integers(1, 4, shape) if bound >= 4 else rng.integers(0, bound, shape)
             arr = arr.astype(dt)
+        elif positive:
+            arr = (0.1 * np.abs(rng.standard_normal(shape)) if role == "param" else rng.uniform(0.1, 1.0, shape))
+            arr = arr.astype(np.float32).astype(dt)
         else:
             scale = 0.1 if role == "param" else 1.0
             arr = (scale * rng.standard_normal(shape)).astype(np.float32).astype(dt)
@@ -215,10 +227,10 @@ def example_inputs(args: Sequence[Any], roles: Sequence[str], seed: int = 0,
     return out
 
 
-def program_inputs(program: DistributedProgram, seed: int = 0) -> list[np.ndarray]:
+def program_inputs(program: DistributedProgram, seed: int = 0, positive: bool = False) -> list[np.ndarray]:
     """`example_inputs` for a program's arguments, with the roles and index bounds it records."""
     bounds = {int(a): int(b) for a, b in program.meta.get("index_bounds", {}).items()}
-    return example_inputs(program.args, program_roles(program), seed, bounds)
+    return example_inputs(program.args, program_roles(program), seed, bounds, positive)
 
 
 def program_roles(program: DistributedProgram) -> list[str]:
@@ -288,7 +300,7 @@ class CheckReport:
 
 
 def check_program(program_or_dir: Any, *, steps: int = 3, seed: int = 0, module: ir.Module | str | None = None,
-                  device_map: Any = None, **run_options: Any) -> CheckReport:
+                  device_map: Any = None, positive: bool = False, **run_options: Any) -> CheckReport:
     """Run `steps` steps distributed and on one device from the same inputs; compare every result of
     every step and the final state with `runtime.compare`'s per-dtype tolerances.
 
@@ -300,7 +312,12 @@ def check_program(program_or_dir: Any, *, steps: int = 3, seed: int = 0, module:
     When they disagree, the reference is run once more with the batch rows permuted — the same
     computation up to floating-point summation order — and each disagreeing output is judged
     against that run's deviation (`CheckReport.within_noise`): ill-conditioned models (deep
-    BatchNorm stacks, Adam on near-zero gradients) amplify rounding far beyond any fixed tolerance."""
+    BatchNorm stacks, Adam on near-zero gradients) amplify rounding far beyond any fixed tolerance.
+
+    When the one-device step yields NaN on the example inputs (a KL divergence's target, Adam's
+    second moment or a loss scale drawn out of its domain), the check runs once more on the
+    `positive` draw (`example_inputs`) and reports that run, saying so; NaN there too is
+    `CheckReport.vacuous`. (Not with checkpoints or a resume, nor across processes: those runs are not repeated.)"""
     program, folder = _load(program_or_dir)
     if module is None:
         if folder is None:
@@ -310,7 +327,7 @@ def check_program(program_or_dir: Any, *, steps: int = 3, seed: int = 0, module:
             raise TagError(f"no {STEP_FILE} in '{step_file.parent}' to check against")
         module = step_file.read_text()
     roles = program_roles(program)
-    args = program_inputs(program, seed)
+    args = program_inputs(program, seed, positive)
     carried = {int(a): int(r) for a, r in program.meta.get("carried", {}).items()}
     got = execute(program, args, steps=steps, device_map=device_map, **run_options)
     if not got.leader:
@@ -354,10 +371,24 @@ def check_program(program_or_dir: Any, *, steps: int = 3, seed: int = 0, module:
                      f"state arguments are computed from {'/'.join(narrow)} values: checked at that type's "
                      "tolerance relative to their own magnitude")
     nan = _nan_outputs(pairs)
+    draw = "positive example inputs" if positive else "example inputs"
     if nan:
-        lines.append(f"  the one-device step yields NaN in {', '.join(nan)} on the example inputs (seed {seed}): "
+        lines.append(f"  the one-device step yields NaN in {', '.join(nan)} on the {draw} (seed {seed}): "
                      "NaN equals NaN there, so nothing is checked; an input out of the range the step expects?")
+        if not positive and not run_options and _single_process():
+            retry = check_program(program, steps=steps, seed=seed, module=module, device_map=device_map, positive=True)
+            if not retry.vacuous:
+                retry.lines.insert(0, f"the one-device step yields NaN in {', '.join(nan)} on the example inputs "
+                                      f"(seed {seed}); checked on positive example inputs instead (every float > 0)")
+                return retry
     return CheckReport(steps, ok, lines, list(got.step_seconds), within_noise=within, vacuous=bool(nan))
+
+
+def _single_process() -> bool:
+    """Whether this check runs in one process (a retry there needs no other process to join it)."""
+    import jax
+
+    return jax.process_count() == 1
 
 
 def _nan_outputs(pairs: Sequence[tuple[str, Sequence[Any], Sequence[Any]]]) -> list[str]:

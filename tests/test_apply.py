@@ -183,8 +183,10 @@ def test_planned_mlp_strategy_runs(mlp, topology):
     _check(module, graph, grouping, result.strategy, topology)
 
 
-def test_partial_sums_and_unsupported_batch_reduction(topology):
-    """A max over the batch cannot be split across replicas: a clear error, not a wrong program."""
+def test_a_max_over_the_batch_runs_whole(topology):
+    """A max over the batch cannot be split across replicas (no partial sums to add up): under data
+    parallelism its op group runs whole (`rebatch._fix_reduce`), and the program agrees. It was an
+    error that made every data-parallel baseline of a step with such a metric unlowerable."""
 
     def step(w, x):
         def loss(w):
@@ -196,8 +198,10 @@ def test_partial_sums_and_unsupported_batch_reduction(topology):
     graph = build_graph(module, batch_size=BATCH)
     grouping = group_ops(graph, 1, seed=0)
     split = Strategy([_decision("allreduce", grouping.groups[0])], None, "dp")
-    with pytest.raises(TagError, match="reduces over the batch"):
-        lower_strategy(module, graph, grouping, split, topology)
+    program = lower_strategy(module, graph, grouping, split, topology)
+    assert program.meta["whole"]["groups"] == [0]
+    assert "not a sum from zero" in " ".join(str(v) for v in program.meta["whole"].values())
+    _check(module, graph, grouping, split, topology, steps=2)
     dup = Strategy([_decision("duplicate", grouping.groups[0])], None, "dup")
     _check(module, graph, grouping, dup, topology, steps=2)
 

@@ -135,9 +135,10 @@ WHOLE = {"flax_linen_cnn_dropout": "RNG over the batch (dropout)", "flax_nnx_cnn
          "keras_cnn_dropout": "RNG over the batch (dropout)", "keras_lstm": "a while loop over batch-shaped state",
          "keras_gru_conv1d": "a while loop over batch-shaped state",
          "flax_linen_scan_layers": "a while loop over batch-shaped state (nn.scan over layers)",
-         "torch_mha_masked_loss": "time-major rows merged with the batch as the inner factor (nn.MultiheadAttention)",
          "jax_microbatch_accum_clip": "the batch reshaped into (micro-batch, rows): rows are not its outer factor",
-         "torch_nn_lstm_gru": "the recurrent layers' decomposition runs time-major (time x batch rows merged)"}
+         "jax_clip_contrastive": "the diagonal of batch x batch logits (a row index into the other tower's rows) "
+                                 "and a max over the batch",
+         "jax_gp_cholesky": "LAPACK custom calls (cholesky, triangular solve) over batch-shaped values"}
 # Steps whose loops are kept whole: only the loops (their results keep positional batch dims, so the
 # ops reading them split instead of cascading into ops kept whole).
 ONLY_LOOPS_WHOLE = ("keras_lstm", "keras_gru_conv1d", "flax_linen_scan_layers")

@@ -23,6 +23,7 @@ from jax.extend.mlir.dialects import stablehlo
 from tag.dialects.attributes import as_operation
 from tag.dialects.constants import resizable_splat, splat_number
 from tag.dialects.diagnostics import TagError, span_of_location
+from tag.dialects.dot import DotDims
 from tag.dialects.layout import step_function
 
 from .batch_dims import ELEMENTWISE_OPS, fft_batch_rank, i64s, propagate_batch_dim
@@ -55,6 +56,7 @@ _INDEX_PRESERVING = frozenset("stablehlo." + n for n in (
 _ROW_UNIFORM = (ELEMENTWISE_OPS - {"stablehlo.all_reduce", "stablehlo.map", "sdy.sharding_constraint", "sdy.reshard"}) | {
     "stablehlo.constant", "stablehlo.iota", "stablehlo.broadcast_in_dim", "stablehlo.convert",
     "stablehlo.reshape", "stablehlo.transpose", "stablehlo.slice", "stablehlo.concatenate",
+    "stablehlo.dot_general",
 }
 
 
@@ -214,6 +216,9 @@ def complete_fixed_point(nodes: StepNodes, batch_dims: Sequence[Sequence[int | N
                     work.append((u, k))
             if uop.name == "stablehlo.gather":
                 for v, vd in _gather_operand_dims(nodes, u, bds):
+                    mark(v, vd, u)
+            if uop.name == "stablehlo.dot_general":
+                for v, vd in _dot_partner_dims(nodes, u, bds):
                     mark(v, vd, u)
     problems: dict[int, tuple[str, object]] = {}
     for v, d, reader in pending:
@@ -444,6 +449,73 @@ def _gather_uniform_needs(nodes: StepNodes, n: int, d: int) -> list[tuple[int, i
     return needs
 
 
+def misplaced_row_index(nodes: StepNodes, indices: Value, ivd: int, index_map: Sequence[int], e: int,
+                        d: int | None, rows: int | None) -> int | None:
+    """The component of gather/scatter `indices` (batched along e, index vectors along `ivd`) that
+    holds the local row index along e (`_holds_row_index`) but does not address the operand's batch
+    dim d with one index row per operand row (`rows`: the operand's extent along d); None when every
+    row index addresses own rows. After a batch split the row index counts each replica's rows from
+    0: right for the replica's own rows, wrong for any other dim (`lg[arange(B), arange(B)]`, a
+    contrastive loss's diagonal, labels = arange(B))."""
+    parts = _index_parts(nodes, indices, ivd)
+    if parts is None:
+        return 0 if _holds_row_index(nodes, indices, e) else None
+    shape = nodes.shape(indices)
+    for part, first in parts:
+        if not _holds_row_index(nodes, part, e):
+            continue
+        ps = nodes.shape(part)
+        single = ivd == len(ps or ()) or (ps is not None and ps[ivd] == 1)
+        if not single or _row_iota_dim(nodes, part) != e or first >= len(index_map) \
+                or index_map[first] != d or shape is None or rows != shape[e]:
+            return first
+    return None
+
+
+def _holds_row_index(nodes: StepNodes, v: Value, e: int, depth: int = 12) -> bool:
+    """Whether v may carry an iota along its dim e (through index-preserving and elementwise ops;
+    True when the dim cannot be followed)."""
+    op = nodes.ops[v[0]]
+    if op is None:
+        return False
+    if depth == 0:
+        return True
+    name = op.name
+    if name == "stablehlo.iota":
+        return int(ir.IntegerAttr(op.attributes["iota_dimension"]).value) == e
+    if name in ("stablehlo.constant",):
+        return False
+    operands = nodes.operands[v[0]]
+    res = nodes.shape(v)
+    if name == "stablehlo.broadcast_in_dim":
+        dims = i64s(op, "broadcast_dimensions")
+        src = nodes.shape(operands[0])
+        if e not in dims or src is None or res is None or src[dims.index(e)] != res[e]:
+            return False                         # broadcast along e: the same along it
+        return _holds_row_index(nodes, operands[0], dims.index(e), depth - 1)
+    if name == "stablehlo.transpose":
+        return _holds_row_index(nodes, operands[0], i64s(op, "permutation")[e], depth - 1)
+    if name == "stablehlo.reshape":
+        src = nodes.shape(operands[0])
+        if src is None or res is None:
+            return True
+        # the source dims [k0, k1) that make up dim e (merged or kept), when they line up
+        lead = math.prod(res[:e])
+        k0 = next((k for k in range(len(src) + 1) if math.prod(src[:k]) == lead), None)
+        k1 = next((k for k in range(k0 or 0, len(src) + 1) if math.prod(src[k0:k]) == res[e]), None) \
+            if k0 is not None else None
+        if k0 is None or k1 is None or k1 <= k0 and res[e] != 1:
+            return True
+        return any(_holds_row_index(nodes, operands[0], k, depth - 1) for k in range(k0, k1))
+    if name == "stablehlo.concatenate":
+        if int(ir.IntegerAttr(op.attributes["dimension"]).value) == e:
+            return True
+        return any(_holds_row_index(nodes, u, e, depth - 1) for u in operands)
+    if name in _INDEX_PRESERVING or name in ELEMENTWISE_OPS:
+        return any(nodes.shape(u) == res and _holds_row_index(nodes, u, e, depth - 1) for u in operands)
+    return False
+
+
 def row_indexed_gather(nodes: StepNodes, n: int, d: int) -> int | None:
     """The indices dim e when gather n reads its operand's (collapsed) dim d at the row index along
     e: row i of the result reads row i of the operand (`take_along_axis`-style)."""
@@ -590,6 +662,15 @@ def _required_operand_dims(nodes: StepNodes, n: int, j: int, d: int) -> list[tup
         return _gather_needs(nodes, n, d)
     if name == "stablehlo.fft":
         return [(operands[0], d)] if d < fft_batch_rank(op, len(res)) else []
+    if name == "stablehlo.dot_general":
+        # result dim d comes from a batching dim (both operands), an lhs free dim or an rhs free dim
+        dims = DotDims.from_op(op)
+        n_batch, n_lhs = len(dims.lhs_batch), len(dims.lhs_free)
+        if d < n_batch:
+            return [(operands[0], dims.lhs_batch[d]), (operands[1], dims.rhs_batch[d])]
+        if d < n_batch + n_lhs:
+            return [(operands[0], dims.lhs_free[d - n_batch])]
+        return [(operands[1], dims.rhs_free[d - n_batch - n_lhs])]
     return []
 
 
@@ -647,16 +728,36 @@ def _scatter_operand_dims(nodes: StepNodes, n: int, d: int) -> list[tuple[Value,
 
 def _gather_operand_dims(nodes: StepNodes, n: int, bds: list[int | None]) -> list[tuple[Value, int]]:
     """Indices batched along a start-indices batching dim: the operand along the operand one;
-    along a dim whose row index addresses a collapsed operand dim: the operand along that dim."""
+    along a dim whose row index addresses a collapsed operand dim: the operand along that dim; an
+    operand batched along a dim its row index addresses: the indices along the row index's dim."""
     dn = stablehlo.GatherDimensionNumbers(nodes.ops[n].attributes["dimension_numbers"])
     if len(bds) >= 2 and bds[1] is not None and bds[0] is None:
         for x in dn.collapsed_slice_dims:
             if row_indexed_gather(nodes, n, x) == bds[1]:
                 return [(nodes.operands[n][0], x)]
+    if len(bds) >= 2 and bds[0] is not None and bds[1] is None:
+        e = row_indexed_gather(nodes, n, bds[0])
+        if e is not None:
+            return [(nodes.operands[n][1], e)]      # the row index (and the rest) follows the operand's rows
     sibd = list(dn.start_indices_batching_dims)
     if len(bds) < 2 or bds[1] is None or bds[1] not in sibd:
         return []
     return [(nodes.operands[n][0], list(dn.operand_batching_dims)[sibd.index(bds[1])])]
+
+
+def _dot_partner_dims(nodes: StepNodes, n: int, bds: list[int | None]) -> list[tuple[Value, int]]:
+    """A dot_general operand batched along a contracting or batching dim: the other operand along
+    the paired dim (a contraction over the batch sums rows of both; e.g. a weight gradient against
+    a zero initial state the forward batched)."""
+    dims = DotDims.from_op(nodes.ops[n])
+    out: list[tuple[Value, int]] = []
+    for mine, other, pairs in ((0, 1, (dims.lhs_contracting, dims.rhs_contracting)),
+                               (1, 0, (dims.rhs_contracting, dims.lhs_contracting)),
+                               (0, 1, (dims.lhs_batch, dims.rhs_batch)), (1, 0, (dims.rhs_batch, dims.lhs_batch))):
+        b = bds[mine] if mine < len(bds) else None
+        if b is not None and b in pairs[0] and (other >= len(bds) or bds[other] is None):
+            out.append((nodes.operands[n][other], pairs[1][pairs[0].index(b)]))
+    return out
 
 
 def _gather_needs(nodes: StepNodes, n: int, d: int) -> list[tuple[Value, int]]:

@@ -38,6 +38,14 @@ def i64s(op: ir.Operation, name: str) -> list[int]:
     return i64_array(op, name) or []
 
 
+def add_body(op: ir.Operation) -> bool:
+    """Whether a reduce's (or scatter's) body is a single add (a scalar sum)."""
+    if not len(op.regions) or not len(op.regions[0].blocks):
+        return False
+    names = [inner.operation.name for inner in op.regions[0].blocks[0].operations]
+    return names == ["stablehlo.add", "stablehlo.return"]
+
+
 def propagate_batch_dim(name: str, op: ir.Operation, bds: list[int | None], in_shapes: list[Shape | None],
                          out_shapes: tuple[Shape | None, ...], batch_size: int) -> list[int | None]:
     """Batch dim of each result, given each operand's batch dim (None: no batch dim).

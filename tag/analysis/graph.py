@@ -81,13 +81,14 @@ from tag.core.host_library import kernel_path, relayout_bytes
 from tag.core.model import CompGraph, OpNode, ParamInfo, Role
 from tag.dialects.attributes import OpLike, as_operation, set_arg_attr
 from tag.dialects.builders import element_dtype, storage_bytes
-from tag.dialects.constants import dense_value
-from tag.dialects.context import captured_values
+from tag.dialects.constants import dense_value, splat_number
+from tag.dialects.context import captured_values, clone_module
 from tag.dialects.diagnostics import SourceSpan, TagError, span_of_location
 from tag.dialects.layout import step_function
 from tag.transforms import run_pipeline
 
 from .batch_completion import complete_dims
+from .batch_major import batch_major_rows, merges_batch_inside
 from .batch_dims import ELEMENTWISE_OPS, batch_dims_of, propagate_batch_dim  # noqa: F401  (re-exported)
 
 __all__ = ["ROLE", "ARG_ROLES", "build_graph", "get_arg_role", "set_arg_role", "flatten_module"]
@@ -153,8 +154,68 @@ def flatten_module(module: ir.Module) -> ir.Module:
             op.operation.clone(ip=ip)
         _static_iotas(copy)
         _stablehlo_constants(copy)
+        _drop_sharding_hints(copy)
     run_pipeline(copy, FLATTEN_PIPELINE)
-    return copy
+    _unshare_uniform_values(copy)
+    return _batch_major(copy)
+
+
+def _unshare_uniform_values(module: ir.Module) -> None:
+    """Give each reader of main's shared integer splat constants its own copy (canonicalization
+    merges equal ones). One SSA value has one type after a batch split, so the batch analysis
+    batches every reader of a value one reader needs batched: a merged `zeros([8], i64)` read both
+    by the loss's row indices (batch 8) and by a pooling backward's position arithmetic (8
+    positions) made the positions batched too, and the split program wrong. (Index arithmetic is
+    integer; float constants stay shared.)"""
+    func = step_function(module)
+    block = func.regions[0].blocks[0]
+    for op_view in list(block.operations):
+        op = op_view.operation
+        if not _integer_splat(op):
+            continue
+        uses = [(use.owner, use.operand_number) for use in op.results[0].uses]
+        for owner, index in uses[1:]:
+            copy = op.clone(ip=ir.InsertionPoint(op))
+            owner.operands[index] = copy.results[0]
+
+
+def _integer_splat(op: ir.Operation) -> bool:
+    if op.name != "stablehlo.constant" or len(op.results) != 1:
+        return False
+    t = op.results[0].type
+    if not isinstance(t, ir.RankedTensorType) or ir.RankedTensorType(t).rank == 0 \
+            or not isinstance(ir.RankedTensorType(t).element_type, ir.IntegerType):
+        return False
+    return splat_number(op) is not None
+
+
+def _batch_major(flat: ir.Module) -> ir.Module:
+    """`flat` with its time-major merges of the batch made batch-major (`batch_major.batch_major_rows`),
+    the batch arguments inferred as `build_graph` infers them (unchanged when they cannot be, or
+    when there is no such merge). Rewritten on a copy, kept only if it verifies."""
+    func = step_function(flat)
+    if len(func.regions[0].blocks) != 1:
+        return flat
+    try:
+        raw = extract_ops(func, "")
+        _inputs, _succ, _pairing, roles, batch_size = _step_roles(raw, func, None, None)
+    except TagError:
+        return flat
+    bdims = batch_dims_of(raw, [a for a in range(raw.num_args) if roles[a] is Role.BATCH], batch_size)
+    operand_dims = [[bdims[p][j] for p, j in raw.operands[n]] for n in range(len(raw.ops))]
+    if not any(merges_batch_inside(raw.ops[n], operand_dims[n], [raw.shapes[p][j] for p, j in raw.operands[n]],
+                                   raw.shapes[n][0] if raw.shapes[n] else None, batch_size)
+               for n in range(raw.num_args, len(raw.ops))):
+        return flat
+    trial = clone_module(flat)
+    try:
+        with trial.context, ir.Location.unknown(trial.context):
+            batch_major_rows(step_function(trial), [a for a in range(raw.num_args) if roles[a] is Role.BATCH],
+                             batch_size)
+        ok = trial.operation.verify()
+    except (TagError, ir.MLIRError, ValueError, IndexError):
+        ok = False                 # the step as it is: the same values, its time-major ops run whole
+    return trial if ok else flat
 
 
 def _static_iotas(module: ir.Module) -> None:
@@ -176,6 +237,30 @@ def _static_iotas(module: ir.Module) -> None:
         with ir.InsertionPoint(op), op.location:
             iota = stablehlo.IotaOp(op.results[0].type, dim)
         op.results[0].replace_all_uses_with(iota.result)
+        op.erase()
+
+
+_SHARDING_HINTS = ("sdy.sharding_constraint", "sdy.reshard")
+
+
+def _drop_sharding_hints(module: ir.Module) -> None:
+    """Replace each sharding hint of the step — Shardy's `sdy.sharding_constraint` / `sdy.reshard`
+    (`jax.lax.with_sharding_constraint`), GSPMD's `custom_call @Sharding` — by its operand: each is
+    the identity on values, says how JAX should lay the value out (TAG plans its own), and names a
+    mesh the carved pieces do not hold."""
+    found: list[ir.Operation] = []
+
+    def visit(op: ir.Operation) -> ir.WalkResult:
+        hint = op.name in _SHARDING_HINTS or (
+            op.name == "stablehlo.custom_call" and "call_target_name" in op.attributes
+            and ir.StringAttr(op.attributes["call_target_name"]).value == "Sharding")
+        if hint and len(op.operands) == 1 and len(op.results) == 1 and op.operands[0].type == op.results[0].type:
+            found.append(op)
+        return ir.WalkResult.ADVANCE
+
+    module.operation.walk(visit)
+    for op in found:
+        op.results[0].replace_all_uses_with(op.operands[0])
         op.erase()
 
 
@@ -739,6 +824,28 @@ def _analyse_params(raw: StepOps, roles: list[Role], pairing: _Pairing, bdims: l
 
 
 # ------------------------------------------------------------------------------------- build
+def _step_roles(raw: StepOps, func: ir.Operation, batch_size: int | None,
+                arg_roles: Sequence[Role | str] | None
+                ) -> tuple[list[list[int]], list[list[int]], _Pairing, list[Role], int]:
+    """Each node's inputs (operands and captures, first use order) and readers, the state pairing,
+    the argument roles and the batch size (`_classify_args`)."""
+    count = len(raw.ops)
+    inputs: list[list[int]] = []
+    for n in range(count):
+        seen: list[int] = []
+        for p, _ in raw.operands[n] + raw.captures[n]:
+            if p not in seen:
+                seen.append(p)
+        inputs.append(seen)
+    succ: list[list[int]] = [[] for _ in range(count)]
+    for n in range(count):
+        for p in inputs[n]:
+            succ[p].append(n)
+    pairing = _pair_state(raw, inputs, [n < raw.num_args for n in range(count)])
+    roles, batch_size = _classify_args(raw, func, pairing, inputs, succ, batch_size, arg_roles)
+    return inputs, succ, pairing, roles, batch_size
+
+
 def build_graph(module: ir.Module, *, batch_size: int | None = None, arg_roles: Sequence[Role | str] | None = None,
                 source: str = "", flatten: bool = True) -> CompGraph:
     """The op-level DAG of the training step in `module` (see the module docstring for the rules).
@@ -753,20 +860,7 @@ def build_graph(module: ir.Module, *, batch_size: int | None = None, arg_roles: 
     count = len(raw.ops)
     n_args = raw.num_args
     is_arg = [n < n_args for n in range(count)]
-    inputs: list[list[int]] = []
-    for n in range(count):
-        seen: list[int] = []
-        for p, _ in raw.operands[n] + raw.captures[n]:
-            if p not in seen:
-                seen.append(p)
-        inputs.append(seen)
-    succ: list[list[int]] = [[] for _ in range(count)]
-    for n in range(count):
-        for p in inputs[n]:
-            succ[p].append(n)
-
-    pairing = _pair_state(raw, inputs, is_arg)
-    roles, batch_size = _classify_args(raw, func, pairing, inputs, succ, batch_size, arg_roles)
+    inputs, succ, pairing, roles, batch_size = _step_roles(raw, func, batch_size, arg_roles)
     batch_args = [a for a in range(n_args) if roles[a] is Role.BATCH]
     bdims = batch_dims_of(raw, batch_args, batch_size)
 

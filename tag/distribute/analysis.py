@@ -30,6 +30,7 @@ from dataclasses import dataclass, field
 
 from jax.extend.mlir import ir
 
+from tag.analysis.batch_dims import add_body
 from tag.dialects.constants import splat_number
 from tag.dialects.diagnostics import TagError
 
@@ -110,14 +111,6 @@ def _is_zero_constant(values: StepValues, v: Value) -> bool:
     return splat_number(op) == 0
 
 
-def _add_body(op: ir.Operation) -> bool:
-    """Whether a reduce's body is a single add (scalar sum)."""
-    if not len(op.regions) or not len(op.regions[0].blocks):
-        return False
-    names = [inner.operation.name for inner in op.regions[0].blocks[0].operations]
-    return names == ["stablehlo.add", "stablehlo.return"]
-
-
 def _float_convert(op: ir.Operation) -> bool:
     t_in = ir.RankedTensorType(op.operands[0].type).element_type
     t_out = ir.RankedTensorType(op.results[0].type).element_type
@@ -137,9 +130,9 @@ def _linear_use(values: StepValues, node: int, partial_ops: set[int], batched_op
             return False
         if name in _CONTRACTIONS:
             return True
-        if name == "stablehlo.reduce" and n_operands == 2 and _add_body(op):
+        if name == "stablehlo.reduce" and n_operands == 2 and add_body(op):
             return _is_zero_constant(values, values.inputs[node][1][0])
-        if name == "stablehlo.scatter" and n_operands == 3 and _add_body(op) and 0 not in batched_ops:
+        if name == "stablehlo.scatter" and n_operands == 3 and add_body(op) and 0 not in batched_ops:
             return _is_zero_constant(values, values.inputs[node][0][0])     # Σ rows' updates into zeros
         return False
     if name in _UNARY_LINEAR:
@@ -158,7 +151,7 @@ def _linear_use(values: StepValues, node: int, partial_ops: set[int], batched_op
         return partial_ops == {0} and _is_zero_constant(values, values.inputs[node][1][0])
     if name == "stablehlo.concatenate":
         return not others
-    if name == "stablehlo.reduce" and n_operands == 2 and _add_body(op):
+    if name == "stablehlo.reduce" and n_operands == 2 and add_body(op):
         return partial_ops == {0} and _is_zero_constant(values, values.inputs[node][1][0])
     return False
 

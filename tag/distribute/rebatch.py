@@ -33,6 +33,7 @@ from jax.extend.mlir.dialects import stablehlo
 
 from tag.analysis.batch_completion import (
     REJECT_BATCH,
+    misplaced_row_index,
     StepNodes,
     check_batch_dims,
     complete_dims,
@@ -40,7 +41,7 @@ from tag.analysis.batch_completion import (
     row_indexed_scatter,
     window_ok,
 )
-from tag.analysis.batch_dims import i64s
+from tag.analysis.batch_dims import add_body, i64s
 from tag.analysis.graph import (
     ELEMENTWISE_OPS,
     batch_dims_of,
@@ -363,6 +364,21 @@ def _fix_sort(r: _Rebatcher, n: int, op: ir.Operation, in_bd, out_bd) -> None:
         raise r.fail(n, "sort along the batch dim")
 
 
+def _fix_reduce(r: _Rebatcher, n: int, op: ir.Operation, in_bd, out_bd) -> None:
+    """A reduce over the batch dim is split only as a sum from zero of one input (each replica's
+    result a partial sum the AllReduce adds up): a max, min, any, argmax or product over the batch
+    runs whole."""
+    half = len(op.operands) // 2
+    dims = set(i64s(op, "dimensions"))
+    if not any(b is not None and b in dims for b in in_bd[:half]):
+        return
+    init = r.nodes.ops[r.nodes.operands[n][1][0]]
+    zero = init is not None and init.name == "stablehlo.constant" and splat_number(init) == 0
+    if half != 1 or not add_body(op) or not zero:
+        raise r.fail(n, "reduce over the batch dim that is not a sum from zero (max, min, any, argmax, ...): "
+                        "replicas cannot add up their parts")
+
+
 def _fix_reduce_window(r: _Rebatcher, n: int, op: ir.Operation, in_bd, out_bd) -> None:
     half = len(in_bd) // 2
     d = in_bd[0]
@@ -407,11 +423,27 @@ def _fix_convolution(r: _Rebatcher, n: int, op: ir.Operation, in_bd, out_bd) -> 
         raise r.fail(n, "convolution over the batch in a non-batch-parallel way")
 
 
+def _own_rows_only(r: _Rebatcher, n: int, indices, ivd: int, index_map: list[int], e: int, d: int | None) -> None:
+    """A gather/scatter whose indices hold the row index (local after the split) anywhere but as
+    the component addressing the operand's own batch rows is not split (`misplaced_row_index`)."""
+    rows = r.extent(r.nodes.operands[n][0], d) if d is not None else None
+    comp = misplaced_row_index(r.nodes, indices, ivd, index_map, e, d, rows)
+    if comp is not None:
+        raise r.fail(n, f"{_op_kind(r, n)} at a row index (index component {comp}) that addresses another dim "
+                        "than the operand's batch rows (e.g. the diagonal of a batch x batch matrix)")
+
+
+def _op_kind(r: _Rebatcher, n: int) -> str:
+    return r.nodes.ops[n].name.split(".")[-1]
+
+
 def _fix_gather(r: _Rebatcher, n: int, op: ir.Operation, in_bd, out_bd) -> None:
     d = in_bd[0]
     dn = stablehlo.GatherDimensionNumbers(op.attributes["dimension_numbers"])
     if in_bd[1] is not None and in_bd[1] == dn.index_vector_dim:
         raise r.fail(n, "gather with the batch along its index vector")
+    if in_bd[1] is not None:
+        _own_rows_only(r, n, r.nodes.operands[n][1], dn.index_vector_dim, list(dn.start_index_map), in_bd[1], d)
     if d is None:
         return
     batching = list(dn.operand_batching_dims)
@@ -442,6 +474,9 @@ def _fix_scatter(r: _Rebatcher, n: int, op: ir.Operation, in_bd, out_bd) -> None
     if idx_bd is not None and idx_bd == dn.index_vector_dim:
         raise r.fail(n, "scatter with the batch along its index vector")
     d = operands_bd[0]
+    if idx_bd is not None:
+        _own_rows_only(r, n, r.nodes.operands[n][k], dn.index_vector_dim, list(dn.scattered_dims_to_operand_dims),
+                       idx_bd, d)
     if any(b != d for b in operands_bd) or any(b != d for b in out_bd):
         raise r.fail(n, "scatter mixing batched and unbatched operands")
     if d is None:
@@ -480,6 +515,7 @@ _FIXERS = {
     "stablehlo.concatenate": _fix_concatenate,
     "stablehlo.sort": _fix_sort,
     "stablehlo.reduce_window": _fix_reduce_window,
+    "stablehlo.reduce": _fix_reduce,
     "stablehlo.select_and_scatter": _fix_select_and_scatter,
     "stablehlo.convolution": _fix_convolution,
     "stablehlo.gather": _fix_gather,

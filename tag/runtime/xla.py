@@ -198,6 +198,8 @@ _COMPILED_ONCE = _CompiledOnce()
 
 def _xla_compile(text: str, devs: Sequence[Any]) -> Any:
     backend = jax.extend.backend.get_backend(devs[0].platform)
+    if "lapack_" in text:
+        _initialize_lapack()
     reuse = _CompiledOnce.eligible(devs)
     key = (devs[0].platform, hashlib.sha256(text.encode()).hexdigest()) if reuse else None
     try:
@@ -214,6 +216,16 @@ def _xla_compile(text: str, devs: Sequence[Any]) -> Any:
         raise
     except Exception as exc:  # XlaRuntimeError and friends
         raise TagError(f"XLA cannot compile the module: {_one_line(exc)}") from None
+
+
+def _initialize_lapack() -> None:
+    """Fill jaxlib's table of LAPACK kernels, which the CPU custom calls of `jnp.linalg`
+    (`lapack_spotrf_ffi`, `lapack_sgetrf_ffi`, ...) call through. JAX's own lowering fills it when it
+    emits such a call; a module compiled from text never did, and running one called a null kernel
+    (the process died with SIGSEGV)."""
+    from jaxlib import lapack
+
+    lapack.prepare_lapack_call("potrf", np.float32)
 
 
 # ----------------------------------------------------------------------------------------------

@@ -493,7 +493,8 @@ def torch_fpn_resample(large: bool) -> Any:
 @case("torch_nn_lstm_gru", "torch-mlir", "nn.LSTM (2 layers) + nn.GRU sequence classifier, batch first",
       "cross-entropy on the last step", notes="traced with oneDNN off, so the layers unroll into cells over "
                                                "time (oneDNN's mkldnn_rnn_layer has no torch-mlir lowering); "
-                                               "the unrolled cells run time-major, so they are lowered whole")
+                                               "the unrolled cells run time-major: made batch-major by "
+                                               "analysis.batch_major")
 def torch_nn_lstm_gru(large: bool) -> Any:
     torch = _torch()
     nn = torch.nn
@@ -585,6 +586,158 @@ def torch_lstm_tagger(large: bool) -> Any:
     return from_torch(Tagger(), (ids,), targets=(tags,),
                       loss_fn=lambda out, t: torch.nn.functional.cross_entropy(out.reshape(-1, 5), t.reshape(-1),
                                                                                ignore_index=0))
+
+
+# ======================================= session 30: layers torch-mlir lowers poorly or not at all, written as users write them
+@case("torch_nn_transformer_encoder", "torch-mlir",
+      "nn.TransformerEncoder (2 pre-norm layers, batch first) + nn.MultiheadAttention with a key padding mask",
+      "token cross-entropy with ignore_index", notes="both run time-major inside (rows merged as time x batch): "
+                                                      "made batch-major by analysis.batch_major, nothing kept whole")
+def torch_nn_transformer_encoder(large: bool) -> Any:
+    torch = _torch()
+    nn = torch.nn
+    from tag.export_torch import from_torch
+
+    dim = 32 if large else 16
+
+    class Tagger(nn.Module):
+        def __init__(self) -> None:
+            super().__init__()
+            self.emb = nn.Embedding(24, dim, padding_idx=0)
+            layer = nn.TransformerEncoderLayer(dim, 2, 2 * dim, dropout=0.0, batch_first=True, norm_first=True)
+            self.encoder = nn.TransformerEncoder(layer, 2, enable_nested_tensor=False)
+            self.attn = nn.MultiheadAttention(dim, 2, batch_first=True)
+            self.head = nn.Linear(dim, 5)
+
+        def forward(self, tokens: Any) -> Any:
+            h = self.encoder(self.emb(tokens))
+            out, _ = self.attn(h, h, h, key_padding_mask=tokens == 0)
+            return self.head(out)
+
+    tokens = torch.randint(1, 24, (BATCH, 6))
+    labels = torch.randint(0, 5, (BATCH, 6))
+    labels[:, -1] = -1
+    return from_torch(Tagger(), (tokens,), targets=(labels,),
+                      loss_fn=lambda o, t: torch.nn.functional.cross_entropy(o.reshape(-1, 5), t.reshape(-1), ignore_index=-1))
+
+
+@case("torch_convnext_squeezenet", "torch-mlir",
+      "ConvNeXt block (channels-last LayerNorm by permute, 7x7 depthwise, layer scale, global pooling) + "
+      "SqueezeNet Fire modules (MaxPool2d ceil_mode)", "cross-entropy with label smoothing",
+      notes="global average pooling of a channels-last tensor restrides in place (as_strided_, which torch-mlir "
+            "cannot lower) and ceil_mode pooling is ignored by torch-mlir: both rewritten while tracing "
+            "(tag/torch_decompositions.py)")
+def torch_convnext_squeezenet(large: bool) -> Any:
+    torch = _torch()
+    nn = torch.nn
+    from tag.export_torch import from_torch
+
+    width = 16 if large else 8
+
+    class Fire(nn.Module):
+        def __init__(self, c: int) -> None:
+            super().__init__()
+            self.squeeze, self.e1, self.e3 = nn.Conv2d(c, c // 2, 1), nn.Conv2d(c // 2, c // 2, 1), nn.Conv2d(c // 2, c // 2, 3, padding=1)
+
+        def forward(self, x: Any) -> Any:
+            s = torch.relu(self.squeeze(x))
+            return torch.cat([torch.relu(self.e1(s)), torch.relu(self.e3(s))], 1)
+
+    class Block(nn.Module):
+        def __init__(self, c: int) -> None:
+            super().__init__()
+            self.dw, self.norm = nn.Conv2d(c, c, 7, padding=3, groups=c), nn.LayerNorm(c, eps=1e-6)
+            self.pw1, self.pw2 = nn.Linear(c, 4 * c), nn.Linear(4 * c, c)
+            self.gamma = nn.Parameter(torch.full((c,), 0.1))
+
+        def forward(self, x: Any) -> Any:
+            y = self.pw2(torch.nn.functional.gelu(self.pw1(self.norm(self.dw(x).permute(0, 2, 3, 1))))) * self.gamma
+            return x + y.permute(0, 3, 1, 2)
+
+    class Net(nn.Module):
+        def __init__(self) -> None:
+            super().__init__()
+            self.stem = nn.Conv2d(3, width, 3, stride=2)
+            self.pool = nn.MaxPool2d(3, 2, ceil_mode=True)
+            self.fire, self.block = Fire(width), Block(width)
+            self.head = nn.Linear(width, 4)
+
+        def forward(self, x: Any) -> Any:
+            y = self.block(self.fire(self.pool(torch.relu(self.stem(x)))))
+            return self.head(torch.flatten(nn.functional.adaptive_avg_pool2d(y, 1), 1))
+
+    x, y = torch.randn(BATCH, 3, 19, 19), torch.randint(0, 4, (BATCH,))
+    return from_torch(Net(), (x,), targets=(y,),
+                      loss_fn=lambda o, t: torch.nn.functional.cross_entropy(o, t, label_smoothing=0.1))
+
+
+@case("torch_video_conv3d", "torch-mlir",
+      "3-D CNN (Conv3d, BatchNorm3d in training mode, MaxPool3d ceil_mode, AvgPool3d, trilinear upsampling skip)",
+      "cross-entropy", notes="torch-mlir lowers no 3-d pooling (forward or backward) nor trilinear upsampling: "
+                             "decomposed while tracing (tag/torch_decompositions.py)")
+def torch_video_conv3d(large: bool) -> Any:
+    torch = _torch()
+    nn = torch.nn
+    from tag.export_torch import from_torch
+
+    width = 8 if large else 4
+
+    class Net(nn.Module):
+        def __init__(self) -> None:
+            super().__init__()
+            self.conv1 = nn.Sequential(nn.Conv3d(2, width, 3, padding=1), nn.BatchNorm3d(width), nn.ReLU())
+            self.pool = nn.MaxPool3d(2, ceil_mode=True)
+            self.conv2 = nn.Conv3d(width, width, 3, padding=1)
+            self.avg = nn.AvgPool3d((1, 2, 2))
+            self.head = nn.Linear(width, 3)
+
+        def forward(self, x: Any) -> Any:
+            y = self.conv1(x)
+            z = self.conv2(self.pool(y))
+            z = z + nn.functional.interpolate(self.avg(z), size=z.shape[2:], mode="trilinear")
+            return self.head(z.mean((2, 3, 4)))
+
+    x, y = torch.randn(BATCH, 2, 3, 7, 7), torch.randint(0, 3, (BATCH,))
+    return from_torch(Net().train(), (x,), targets=(y,), loss_fn=torch.nn.functional.cross_entropy)
+
+
+@case("torch_swin_window", "torch-mlir", "Swin-style block: shifted windows (torch.roll), window attention with a "
+      "relative position bias table, MLP", "cross-entropy")
+def torch_swin_window(large: bool) -> Any:
+    torch = _torch()
+    nn = torch.nn
+    from tag.export_torch import from_torch
+
+    dim, ws = (16, 2) if large else (8, 2)
+
+    class Block(nn.Module):
+        def __init__(self) -> None:
+            super().__init__()
+            self.embed, self.norm = nn.Conv2d(3, dim, 2, stride=2), nn.LayerNorm(dim)
+            self.qkv, self.proj = nn.Linear(dim, 3 * dim), nn.Linear(dim, dim)
+            self.bias = nn.Parameter(0.02 * torch.randn((2 * ws - 1) ** 2, 2))
+            grid = torch.stack(torch.meshgrid(torch.arange(ws), torch.arange(ws), indexing="ij")).flatten(1)
+            rel = (grid[:, :, None] - grid[:, None, :]).permute(1, 2, 0) + ws - 1
+            self.register_buffer("index", rel[..., 0] * (2 * ws - 1) + rel[..., 1])
+            self.mlp, self.head = nn.Sequential(nn.LayerNorm(dim), nn.Linear(dim, 2 * dim), nn.GELU(),
+                                                nn.Linear(2 * dim, dim)), nn.Linear(dim, 4)
+
+        def forward(self, x: Any) -> Any:
+            h = self.embed(x).permute(0, 2, 3, 1)
+            b, hh, ww, c = h.shape
+            s = torch.roll(self.norm(h), shifts=(-1, -1), dims=(1, 2))
+            win = s.view(b, hh // ws, ws, ww // ws, ws, c).permute(0, 1, 3, 2, 4, 5).reshape(-1, ws * ws, c)
+            q, k, v = self.qkv(win).reshape(win.shape[0], ws * ws, 3, 2, c // 2).permute(2, 0, 3, 1, 4)
+            bias = self.bias[self.index.view(-1)].view(ws * ws, ws * ws, 2).permute(2, 0, 1)
+            att = ((q @ k.transpose(-2, -1)) * (c // 2) ** -0.5 + bias).softmax(-1) @ v
+            o = self.proj(att.transpose(1, 2).reshape(-1, ws * ws, c))
+            o = o.view(b, hh // ws, ww // ws, ws, ws, c).permute(0, 1, 3, 2, 4, 5).reshape(b, hh, ww, c)
+            h = h + torch.roll(o, shifts=(1, 1), dims=(1, 2))
+            h = h + self.mlp(h)
+            return self.head(h.mean((1, 2)))
+
+    x, y = torch.randn(BATCH, 3, 8, 8), torch.randint(0, 4, (BATCH,))
+    return from_torch(Block(), (x,), targets=(y,), loss_fn=torch.nn.functional.cross_entropy)
 
 
 # ====================================================================================== Keras 3
@@ -1344,6 +1497,113 @@ def jax_remat_causal_attn_lion(large: bool) -> Any:
 
     return _from_jax(train_step, params, tx.init(params), np.zeros((BATCH, seq, dim), np.float32),
                      np.zeros((BATCH,), np.int32))
+
+
+# ======================================= session 30: held-out-style steps that crashed, failed or split wrongly
+@case("jax_clip_contrastive", "jax", "CLIP-style two-tower contrastive step: batch x batch logits, labels arange(B), "
+      "learnable temperature, plus a max-over-batch metric and a sharding constraint",
+      "symmetric softmax cross-entropy", optimizer="optax.adamw(1e-3)",
+      notes="the row index addresses the other tower's rows (the diagonal): that gather and its scatter run "
+            "whole; the max over the batch runs whole; the sharding constraint is dropped (identity)")
+def jax_clip_contrastive(large: bool) -> Any:
+    import jax
+    import jax.numpy as jnp
+    import numpy as np
+    import optax
+    from jax.sharding import Mesh, NamedSharding, PartitionSpec
+
+    rng = np.random.default_rng(0)
+    rows = NamedSharding(Mesh(np.array(jax.devices()[:1]), ("data",)), PartitionSpec("data", None))
+    dim, emb = (32, 16) if large else (12, 8)
+    params = {"img": rng.normal(0, .2, (dim, emb)).astype(np.float32),
+              "txt": rng.normal(0, .2, (dim, emb)).astype(np.float32), "log_t": np.float32(0.5)}
+    tx = optax.adamw(1e-3)
+
+    def loss_fn(p, a, b):
+        za = jax.lax.with_sharding_constraint(a @ p["img"], rows)
+        za = za / jnp.linalg.norm(za, axis=-1, keepdims=True)
+        zb = b @ p["txt"]
+        zb = zb / jnp.linalg.norm(zb, axis=-1, keepdims=True)
+        logits = za @ zb.T * jnp.exp(p["log_t"])
+        labels = jnp.arange(a.shape[0])
+        ce = optax.softmax_cross_entropy_with_integer_labels
+        return (ce(logits, labels).mean() + ce(logits.T, labels).mean()) / 2, jnp.max(jnp.diagonal(logits))
+
+    @jax.jit
+    def train_step(p, opt_state, a, b):
+        (loss, best), grads = jax.value_and_grad(loss_fn, has_aux=True)(p, a, b)
+        updates, opt_state = tx.update(grads, opt_state, p)
+        return optax.apply_updates(p, updates), opt_state, loss, best
+
+    return _from_jax(train_step, params, tx.init(params), np.zeros((BATCH, dim), np.float32),
+                     np.zeros((BATCH, dim), np.float32))
+
+
+@case("jax_gp_cholesky", "jax", "per-example Gaussian-process marginal likelihood: kernel matrices, "
+      "jnp.linalg.cholesky / solve_triangular (LAPACK custom calls on CPU)", "negative log likelihood",
+      optimizer="optax.adam(1e-2)", notes="the LAPACK calls crashed the process (jaxlib's kernel table was "
+                                          "never filled for a module compiled from text); they run whole")
+def jax_gp_cholesky(large: bool) -> Any:
+    import jax
+    import jax.numpy as jnp
+    import numpy as np
+    import optax
+
+    points = 6 if large else 4
+    params = {"log_len": np.float32(0.0), "log_noise": np.float32(-1.0)}
+    tx = optax.adam(1e-2)
+
+    def nll(p, x, y):
+        d = (x[:, :, None] - x[:, None, :]) ** 2
+        k = jnp.exp(-d / (2 * jnp.exp(2 * p["log_len"]))) + (jnp.exp(p["log_noise"]) + 1e-3) * jnp.eye(points)
+        chol = jnp.linalg.cholesky(k)
+        alpha = jax.scipy.linalg.solve_triangular(chol, y[..., None], lower=True)
+        return jnp.mean(0.5 * jnp.sum(alpha ** 2, (1, 2)) + jnp.sum(jnp.log(jnp.diagonal(chol, axis1=1, axis2=2)), 1))
+
+    @jax.jit
+    def train_step(p, opt_state, x, y):
+        loss, grads = jax.value_and_grad(nll)(p, x, y)
+        updates, opt_state = tx.update(grads, opt_state, p)
+        return optax.apply_updates(p, updates), opt_state, loss
+
+    return _from_jax(train_step, params, tx.init(params), np.zeros((BATCH, points), np.float32),
+                     np.zeros((BATCH, points), np.float32))
+
+
+@case("jax_time_major_rnn", "jax", "Elman RNN unrolled in Python over time-major rows: per-step outputs "
+      "concatenated along the batch axis ([T*B, H]), labels flattened time-major, one-hot loss",
+      "softmax cross-entropy", optimizer="optax.sgd(0.1)",
+      notes="made batch-major by analysis.batch_major: the per-step outputs are stacked after the batch")
+def jax_time_major_rnn(large: bool) -> Any:
+    import jax
+    import jax.numpy as jnp
+    import numpy as np
+    import optax
+
+    rng = np.random.default_rng(0)
+    steps, dim, hidden, classes = (6, 8, 16, 5) if large else (4, 6, 8, 3)
+    params = {"w": rng.normal(0, .3, (dim, hidden)).astype(np.float32),
+              "u": rng.normal(0, .3, (hidden, hidden)).astype(np.float32),
+              "v": rng.normal(0, .3, (hidden, classes)).astype(np.float32)}
+    tx = optax.sgd(0.1)
+
+    def loss_fn(p, x, y):
+        h = jnp.zeros((x.shape[0], hidden))
+        outs = []
+        for t in range(steps):
+            h = jnp.tanh(x[:, t] @ p["w"] + h @ p["u"])
+            outs.append(h)
+        logp = jax.nn.log_softmax(jnp.concatenate(outs, 0) @ p["v"])
+        return -(jax.nn.one_hot(y.T.reshape(-1), classes) * logp).sum(-1).mean()
+
+    @jax.jit
+    def train_step(p, opt_state, x, y):
+        loss, grads = jax.value_and_grad(loss_fn)(p, x, y)
+        updates, opt_state = tx.update(grads, opt_state, p)
+        return optax.apply_updates(p, updates), opt_state, loss
+
+    return _from_jax(train_step, params, tx.init(params), np.zeros((BATCH, steps, dim), np.float32),
+                     np.zeros((BATCH, steps), np.int32))
 
 
 # ========================================================================================= driver
