@@ -15,7 +15,6 @@ import pytest
 
 from tag.apply import check_program
 from tag.dialects.context import module_to_text
-from tag.dialects.diagnostics import TagError
 from tag.export import from_jax
 from tag.analysis.graph import build_graph
 from tag.core.grouping import group_ops
