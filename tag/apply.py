@@ -205,12 +205,11 @@ def example_inputs(args: Sequence[Any], roles: Sequence[str], seed: int = 0,
     for a, (info, role) in enumerate(zip(args, roles)):
         dt = np.dtype(ml_dtypes.bfloat16) if info.dtype == "bfloat16" else np.dtype(info.dtype)
         shape = tuple(info.shape)
+        floating = dt.kind in "fc" or dt == np.dtype(ml_dtypes.bfloat16)
         if role == "opt_state" and not positive:
             arr = np.zeros(shape, dt)
-        elif role == "opt_state" and dt.kind in "fc" or role == "opt_state" and dt == np.dtype(ml_dtypes.bfloat16):
-            arr = rng.uniform(0.5, 1.5, shape).astype(np.float32).astype(dt)
         elif role == "opt_state":
-            arr = np.ones(shape, dt)
+            arr = rng.uniform(0.5, 1.5, shape).astype(np.float32).astype(dt) if floating else np.ones(shape, dt)
         elif dt.kind == "b":
             arr = np.ones(shape, bool) if role == "batch" else rng.integers(0, 2, shape).astype(bool)
         elif dt.kind in "iu":
