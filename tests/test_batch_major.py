@@ -3,8 +3,8 @@ them split along the batch instead of running whole.
 
 PyTorch's nn.MultiheadAttention and unrolled recurrent layers merge rows as (time, batch):
 `[L, B, E] -> [L·B, E]`, or per-step outputs concatenated along the batch axis. Each step below is
-written that way in JAX; `flatten_module` must (1) compute the same numbers as the step, (2) leave
-no op whole for such a merge, (3) split under data parallelism with uneven shares and agree with
+written that way in JAX; `flatten_module` must (1) compute the same numbers as the step, (2) keep
+whole only the merges back to time-major order that a reader needs, (3) split under data parallelism with uneven shares and agree with
 one device (differential execution), and (4) be a fixed point. A mutant that forgets the swap must
 be caught by (1)."""
 from __future__ import annotations
