@@ -337,6 +337,16 @@ class _PoolGeometry:
         return _PoolGeometry(k, st, p, d, size, tuple(out), tuple(extra))
 
 
+def _right_pads(extra: Sequence[int], both: Sequence[int] | None = None) -> list[int]:
+    """`constant_pad_nd`'s pad list (last axis first) for trailing axes padded by `both` on each side
+    (default 0) and `extra` more on the right."""
+    both = both if both is not None else [0] * len(extra)
+    pads: list[int] = []
+    for p, e in zip(reversed(both), reversed(extra)):
+        pads += [p, p + e]
+    return pads
+
+
 def _max_pool(aten: Any, pool: Any, rank: int, x: Any, kernel: Sequence[int], stride: Sequence[int] = (),
               padding: Any = 0, dilation: Any = 1, ceil_mode: bool = False) -> Any:
     """max_pool{2,3}d_with_indices as a floor-mode pool with every argument explicit: torch-mlir lowers
@@ -351,10 +361,7 @@ def _max_pool(aten: Any, pool: Any, rank: int, x: Any, kernel: Sequence[int], st
     args = (list(g.kernel), list(g.stride), list(g.padding), list(g.dilation), False)
     if not any(g.extra):
         return pool(x, *args)
-    pads: list[int] = []
-    for e in reversed(g.extra):
-        pads += [0, e]
-    values, indices = pool(aten.constant_pad_nd(x, pads, float("-inf")), *args)
+    values, indices = pool(aten.constant_pad_nd(x, _right_pads(g.extra), float("-inf")), *args)
     padded = [n + e for n, e in zip(g.size, g.extra)]
     flat = None
     rest = indices
@@ -376,9 +383,7 @@ def _max_pool_by_offsets(aten: Any, rank: int, x: Any, kernel: Sequence[int], st
     whose flat position in x, Σ_a (o_a·s_a - p_a + i_a·d_a)·Π_{b>a} n_b, is the index."""
     g = _PoolGeometry.of(x, rank, kernel, stride, padding, dilation, ceil_mode)
     lead = x.dim() - rank
-    pads: list[int] = []
-    for p, e in zip(reversed(g.padding), reversed(g.extra)):
-        pads += [p, p + e]
+    pads = _right_pads(g.extra, g.padding)
     padded = aten.constant_pad_nd(x, pads, float("-inf")) if any(pads) else x
     values = indices = None
     for offset in itertools.product(*(range(k) for k in g.kernel)):
@@ -485,10 +490,7 @@ def _avg_pool(aten: Any, pool: Any, rank: int, x: Any, kernel: Sequence[int], st
         return NotImplemented
     if not any(g.extra) and not divisor_override:
         return pool(x, list(g.kernel), list(g.stride), list(g.padding), False, count_include_pad, None)
-    pads: list[int] = []
-    for e in reversed(g.extra):
-        pads += [0, e]
-    padded = aten.constant_pad_nd(x, pads, 0.0) if any(g.extra) else x
+    padded = aten.constant_pad_nd(x, _right_pads(g.extra), 0.0) if any(g.extra) else x
     sums = aten.mul(pool(padded, list(g.kernel), list(g.stride), list(g.padding), False, True, None),
                     float(math.prod(g.kernel)))
     return aten.div(sums, _avg_pool_divisors(aten, g, count_include_pad, divisor_override, x.dtype, x.device))

@@ -33,6 +33,7 @@ from jax.extend.mlir import ir
 from jax.extend.mlir.dialects import stablehlo
 
 from tag.analysis.batch_dims import ELEMENTWISE_OPS, i64s, propagate_batch_dim
+from tag.dialects.builders import build_reshape, tensor_type
 from tag.dialects.constants import splat_number
 from tag.dialects.dot import DotDims
 
@@ -92,14 +93,11 @@ def merges_batch_inside(op: ir.Operation, operand_dims: Sequence[int | None], op
 
 # ---------------------------------------------------------------------------------------- builders
 def _shape(value: ir.Value) -> list[int]:
-    return [int(d) for d in ir.RankedTensorType(value.type).shape]
+    return list(tensor_type(value)[0])
 
 
 def _reshape(value: ir.Value, shape: Sequence[int]) -> ir.Value:
-    if _shape(value) == list(shape):
-        return value
-    element = ir.RankedTensorType(value.type).element_type
-    return stablehlo.ReshapeOp(ir.RankedTensorType.get(list(shape), element), value).result
+    return value if _shape(value) == list(shape) else build_reshape(value, shape)
 
 
 def _swap(value: ir.Value, dim: int) -> ir.Value:
