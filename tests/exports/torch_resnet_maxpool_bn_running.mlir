@@ -1,60 +1,61 @@
 module {
   func.func @main(%arg0: tensor<8x3x16x16xf32> {jax.arg_info = "input[0]", tag.role = "batch"}, %arg1: tensor<8xi64> {jax.arg_info = "target[0]", tag.role = "batch"}, %arg2: tensor<8x3x5x5xf32> {jax.arg_info = "param['0.weight']", tag.role = "param"}, %arg3: tensor<8xf32> {jax.arg_info = "param['1.weight']", tag.role = "param"}, %arg4: tensor<8xf32> {jax.arg_info = "param['1.bias']", tag.role = "param"}, %arg5: tensor<8x8x3x3xf32> {jax.arg_info = "param['4.body.0.weight']", tag.role = "param"}, %arg6: tensor<8xf32> {jax.arg_info = "param['4.body.1.weight']", tag.role = "param"}, %arg7: tensor<8xf32> {jax.arg_info = "param['4.body.1.bias']", tag.role = "param"}, %arg8: tensor<8x8x3x3xf32> {jax.arg_info = "param['4.body.3.weight']", tag.role = "param"}, %arg9: tensor<8xf32> {jax.arg_info = "param['4.body.4.weight']", tag.role = "param"}, %arg10: tensor<8xf32> {jax.arg_info = "param['4.body.4.bias']", tag.role = "param"}, %arg11: tensor<10x8xf32> {jax.arg_info = "param['7.weight']", tag.role = "param"}, %arg12: tensor<10xf32> {jax.arg_info = "param['7.bias']", tag.role = "param"}, %arg13: tensor<8xf32> {jax.arg_info = "buffer['1.running_mean']", tag.role = "opt_state"}, %arg14: tensor<8xf32> {jax.arg_info = "buffer['1.running_var']", tag.role = "opt_state"}, %arg15: tensor<i64> {jax.arg_info = "buffer['1.num_batches_tracked']", tag.role = "opt_state"}, %arg16: tensor<8xf32> {jax.arg_info = "buffer['4.body.1.running_mean']", tag.role = "opt_state"}, %arg17: tensor<8xf32> {jax.arg_info = "buffer['4.body.1.running_var']", tag.role = "opt_state"}, %arg18: tensor<i64> {jax.arg_info = "buffer['4.body.1.num_batches_tracked']", tag.role = "opt_state"}, %arg19: tensor<8xf32> {jax.arg_info = "buffer['4.body.4.running_mean']", tag.role = "opt_state"}, %arg20: tensor<8xf32> {jax.arg_info = "buffer['4.body.4.running_var']", tag.role = "opt_state"}, %arg21: tensor<i64> {jax.arg_info = "buffer['4.body.4.num_batches_tracked']", tag.role = "opt_state"}) -> (tensor<f32> {jax.result_info = "loss"}, tensor<8x3x5x5xf32> {jax.result_info = "grad['0.weight']"}, tensor<8xf32> {jax.result_info = "grad['1.weight']"}, tensor<8xf32> {jax.result_info = "grad['1.bias']"}, tensor<8x8x3x3xf32> {jax.result_info = "grad['4.body.0.weight']"}, tensor<8xf32> {jax.result_info = "grad['4.body.1.weight']"}, tensor<8xf32> {jax.result_info = "grad['4.body.1.bias']"}, tensor<8x8x3x3xf32> {jax.result_info = "grad['4.body.3.weight']"}, tensor<8xf32> {jax.result_info = "grad['4.body.4.weight']"}, tensor<8xf32> {jax.result_info = "grad['4.body.4.bias']"}, tensor<10x8xf32> {jax.result_info = "grad['7.weight']"}, tensor<10xf32> {jax.result_info = "grad['7.bias']"}, tensor<8xf32> {jax.result_info = "buffer['1.running_mean']"}, tensor<8xf32> {jax.result_info = "buffer['1.running_var']"}, tensor<i64> {jax.result_info = "buffer['1.num_batches_tracked']"}, tensor<8xf32> {jax.result_info = "buffer['4.body.1.running_mean']"}, tensor<8xf32> {jax.result_info = "buffer['4.body.1.running_var']"}, tensor<i64> {jax.result_info = "buffer['4.body.1.num_batches_tracked']"}, tensor<8xf32> {jax.result_info = "buffer['4.body.4.running_mean']"}, tensor<8xf32> {jax.result_info = "buffer['4.body.4.running_var']"}, tensor<i64> {jax.result_info = "buffer['4.body.4.num_batches_tracked']"}) {
-    %c = stablehlo.constant dense<8> : tensor<4x1xi64>
-    %c_0 = stablehlo.constant dense<-1> : tensor<4xi64>
-    %c_1 = stablehlo.constant dense<2> : tensor<4xi64>
-    %c_2 = stablehlo.constant dense<0> : tensor<4xi64>
-    %c_3 = stablehlo.constant dense<1> : tensor<4xi64>
-    %c_4 = stablehlo.constant dense<4> : tensor<i64>
-    %c_5 = stablehlo.constant dense<0> : tensor<8x1xi64>
-    %c_6 = stablehlo.constant dense<-100> : tensor<8x1xi64>
-    %c_7 = stablehlo.constant dense<0> : tensor<8xi64>
-    %c_8 = stablehlo.constant dense<-100> : tensor<8xi64>
-    %c_9 = stablehlo.constant dense<1> : tensor<i64>
+    %c = stablehlo.constant dense<1> : tensor<1x4xi64>
+    %c_0 = stablehlo.constant dense<8> : tensor<4x1xi64>
+    %c_1 = stablehlo.constant dense<-1> : tensor<4xi64>
+    %c_2 = stablehlo.constant dense<2> : tensor<4xi64>
+    %c_3 = stablehlo.constant dense<0> : tensor<4xi64>
+    %c_4 = stablehlo.constant dense<1> : tensor<4xi64>
+    %c_5 = stablehlo.constant dense<4> : tensor<i64>
+    %c_6 = stablehlo.constant dense<0> : tensor<8x1xi64>
+    %c_7 = stablehlo.constant dense<-100> : tensor<8x1xi64>
+    %c_8 = stablehlo.constant dense<0> : tensor<8xi64>
+    %c_9 = stablehlo.constant dense<-100> : tensor<8xi64>
+    %c_10 = stablehlo.constant dense<1> : tensor<i64>
     %cst = stablehlo.constant dense<0.000000e+00> : tensor<8x8x4x4xf32>
-    %cst_10 = stablehlo.constant dense<-1.000000e+00> : tensor<8x1xf32>
-    %cst_11 = stablehlo.constant dense<0.000000e+00> : tensor<8x10xf32>
-    %cst_12 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %cst_13 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %c_14 = stablehlo.constant dense<0> : tensor<i64>
-    %cst_15 = stablehlo.constant dense<0.000000e+00> : tensor<f64>
-    %cst_16 = stablehlo.constant dense<0.000000e+00> : tensor<8x8x8x8xf32>
-    %cst_17 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %cst_18 = arith.constant dense<1> : tensor<1xi64>
-    %cst_19 = arith.constant dense<512> : tensor<1xi64>
-    %cst_20 = arith.constant dense<1.000000e-05> : tensor<1xf64>
-    %cst_21 = arith.constant dense<1.000000e-01> : tensor<1xf64>
-    %cst_22 = arith.constant dense<9.000000e-01> : tensor<1xf64>
-    %cst_23 = arith.constant dense<1.0019569471624266> : tensor<1xf64>
-    %cst_24 = arith.constant dense<128> : tensor<1xi64>
-    %cst_25 = arith.constant dense<1.0078740157480315> : tensor<1xf64>
-    %cst_26 = arith.constant dense<16> : tensor<1xi64>
-    %cst_27 = arith.constant dense<7.812500e-03> : tensor<1xf64>
-    %cst_28 = arith.constant dense<0.000000e+00> : tensor<1xf64>
-    %cst_29 = arith.constant dense<0.001953125> : tensor<1xf64>
+    %cst_11 = stablehlo.constant dense<-1.000000e+00> : tensor<8x1xf32>
+    %cst_12 = stablehlo.constant dense<0.000000e+00> : tensor<8x10xf32>
+    %cst_13 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %cst_14 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %c_15 = stablehlo.constant dense<0> : tensor<i64>
+    %cst_16 = stablehlo.constant dense<0.000000e+00> : tensor<f64>
+    %cst_17 = stablehlo.constant dense<0.000000e+00> : tensor<8x8x8x8xf32>
+    %cst_18 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %cst_19 = arith.constant dense<1> : tensor<1xi64>
+    %cst_20 = arith.constant dense<512> : tensor<1xi64>
+    %cst_21 = arith.constant dense<1.000000e-05> : tensor<1xf64>
+    %cst_22 = arith.constant dense<1.000000e-01> : tensor<1xf64>
+    %cst_23 = arith.constant dense<9.000000e-01> : tensor<1xf64>
+    %cst_24 = arith.constant dense<1.0019569471624266> : tensor<1xf64>
+    %cst_25 = arith.constant dense<128> : tensor<1xi64>
+    %cst_26 = arith.constant dense<1.0078740157480315> : tensor<1xf64>
+    %cst_27 = arith.constant dense<16> : tensor<1xi64>
+    %cst_28 = arith.constant dense<7.812500e-03> : tensor<1xf64>
+    %cst_29 = arith.constant dense<0.000000e+00> : tensor<1xf64>
+    %cst_30 = arith.constant dense<0.001953125> : tensor<1xf64>
     %0 = stablehlo.convolution(%arg0, %arg2) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1], window = {stride = [2, 2], pad = [[2, 2], [2, 2]], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<8x3x16x16xf32>, tensor<8x3x5x5xf32>) -> tensor<8x8x8x8xf32>
-    %1 = stablehlo.add %arg15, %c_9 : tensor<i64>
+    %1 = stablehlo.add %arg15, %c_10 : tensor<i64>
     %2 = stablehlo.convert %0 : (tensor<8x8x8x8xf32>) -> tensor<8x8x8x8xf64>
-    %3 = stablehlo.reduce(%2 init: %cst_15) applies stablehlo.add across dimensions = [0, 2, 3] : (tensor<8x8x8x8xf64>, tensor<f64>) -> tensor<8xf64>
+    %3 = stablehlo.reduce(%2 init: %cst_16) applies stablehlo.add across dimensions = [0, 2, 3] : (tensor<8x8x8x8xf64>, tensor<f64>) -> tensor<8xf64>
     %4 = stablehlo.reshape %3 : (tensor<8xf64>) -> tensor<1x8x1x1xf64>
-    %5 = stablehlo.convert %cst_19 : (tensor<1xi64>) -> tensor<1xf64>
+    %5 = stablehlo.convert %cst_20 : (tensor<1xi64>) -> tensor<1xf64>
     %6 = stablehlo.reshape %5 : (tensor<1xf64>) -> tensor<f64>
     %7 = stablehlo.broadcast_in_dim %6, dims = [] : (tensor<f64>) -> tensor<1x8x1x1xf64>
     %8 = stablehlo.divide %4, %7 : tensor<1x8x1x1xf64>
     %9 = stablehlo.broadcast_in_dim %8, dims = [0, 1, 2, 3] : (tensor<1x8x1x1xf64>) -> tensor<8x8x8x8xf64>
     %10 = stablehlo.subtract %2, %9 : tensor<8x8x8x8xf64>
     %11 = stablehlo.multiply %10, %10 : tensor<8x8x8x8xf64>
-    %12 = stablehlo.reduce(%11 init: %cst_15) applies stablehlo.add across dimensions = [0, 2, 3] : (tensor<8x8x8x8xf64>, tensor<f64>) -> tensor<8xf64>
+    %12 = stablehlo.reduce(%11 init: %cst_16) applies stablehlo.add across dimensions = [0, 2, 3] : (tensor<8x8x8x8xf64>, tensor<f64>) -> tensor<8xf64>
     %13 = stablehlo.reshape %12 : (tensor<8xf64>) -> tensor<1x8x1x1xf64>
     %14 = stablehlo.divide %13, %7 : tensor<1x8x1x1xf64>
     %15 = stablehlo.convert %14 : (tensor<1x8x1x1xf64>) -> tensor<1x8x1x1xf32>
-    %16 = stablehlo.reduce(%0 init: %cst_13) applies stablehlo.add across dimensions = [0, 2, 3] : (tensor<8x8x8x8xf32>, tensor<f32>) -> tensor<8xf32>
+    %16 = stablehlo.reduce(%0 init: %cst_14) applies stablehlo.add across dimensions = [0, 2, 3] : (tensor<8x8x8x8xf32>, tensor<f32>) -> tensor<8xf32>
     %17 = stablehlo.reshape %16 : (tensor<8xf32>) -> tensor<1x8x1x1xf32>
-    %18 = stablehlo.convert %cst_19 : (tensor<1xi64>) -> tensor<1xf32>
+    %18 = stablehlo.convert %cst_20 : (tensor<1xi64>) -> tensor<1xf32>
     %19 = stablehlo.reshape %18 : (tensor<1xf32>) -> tensor<f32>
     %20 = stablehlo.broadcast_in_dim %19, dims = [] : (tensor<f32>) -> tensor<1x8x1x1xf32>
     %21 = stablehlo.divide %17, %20 : tensor<1x8x1x1xf32>
-    %22 = stablehlo.convert %cst_20 : (tensor<1xf64>) -> tensor<1xf32>
+    %22 = stablehlo.convert %cst_21 : (tensor<1xf64>) -> tensor<1xf32>
     %23 = stablehlo.reshape %22 : (tensor<1xf32>) -> tensor<f32>
     %24 = stablehlo.broadcast_in_dim %23, dims = [] : (tensor<f32>) -> tensor<1x8x1x1xf32>
     %25 = stablehlo.add %15, %24 : tensor<1x8x1x1xf32>
@@ -69,11 +70,11 @@ module {
     %34 = stablehlo.reshape %26 : (tensor<1x8x1x1xf32>) -> tensor<1x8x1xf32>
     %35 = stablehlo.reshape %34 : (tensor<1x8x1xf32>) -> tensor<1x8xf32>
     %36 = stablehlo.reshape %35 : (tensor<1x8xf32>) -> tensor<8xf32>
-    %37 = stablehlo.convert %cst_21 : (tensor<1xf64>) -> tensor<1xf32>
+    %37 = stablehlo.convert %cst_22 : (tensor<1xf64>) -> tensor<1xf32>
     %38 = stablehlo.reshape %37 : (tensor<1xf32>) -> tensor<f32>
     %39 = stablehlo.broadcast_in_dim %38, dims = [] : (tensor<f32>) -> tensor<8xf32>
     %40 = stablehlo.multiply %33, %39 : tensor<8xf32>
-    %41 = stablehlo.convert %cst_22 : (tensor<1xf64>) -> tensor<1xf32>
+    %41 = stablehlo.convert %cst_23 : (tensor<1xf64>) -> tensor<1xf32>
     %42 = stablehlo.reshape %41 : (tensor<1xf32>) -> tensor<f32>
     %43 = stablehlo.broadcast_in_dim %42, dims = [] : (tensor<f32>) -> tensor<8xf32>
     %44 = stablehlo.multiply %arg13, %43 : tensor<8xf32>
@@ -81,7 +82,7 @@ module {
     %46 = stablehlo.reshape %15 : (tensor<1x8x1x1xf32>) -> tensor<1x8x1xf32>
     %47 = stablehlo.reshape %46 : (tensor<1x8x1xf32>) -> tensor<1x8xf32>
     %48 = stablehlo.reshape %47 : (tensor<1x8xf32>) -> tensor<8xf32>
-    %49 = stablehlo.convert %cst_23 : (tensor<1xf64>) -> tensor<1xf32>
+    %49 = stablehlo.convert %cst_24 : (tensor<1xf64>) -> tensor<1xf32>
     %50 = stablehlo.reshape %49 : (tensor<1xf32>) -> tensor<f32>
     %51 = stablehlo.broadcast_in_dim %50, dims = [] : (tensor<f32>) -> tensor<8xf32>
     %52 = stablehlo.multiply %48, %51 : tensor<8xf32>
@@ -96,38 +97,38 @@ module {
     %61 = stablehlo.reshape %60 : (tensor<8x1xf32>) -> tensor<8x1x1xf32>
     %62 = stablehlo.broadcast_in_dim %61, dims = [1, 2, 3] : (tensor<8x1x1xf32>) -> tensor<8x8x8x8xf32>
     %63 = stablehlo.add %59, %62 : tensor<8x8x8x8xf32>
-    %64 = stablehlo.maximum %63, %cst_16 : tensor<8x8x8x8xf32>
+    %64 = stablehlo.maximum %63, %cst_17 : tensor<8x8x8x8xf32>
     %65 = stablehlo.iota dim = 2 : tensor<8x8x64xi64>
     %66 = stablehlo.reshape %65 : (tensor<8x8x64xi64>) -> tensor<8x8x8x8xi64>
-    %67:2 = "stablehlo.reduce_window"(%64, %66, %cst_17, %c_14) <{padding = dense<[[0, 0], [0, 0], [1, 1], [1, 1]]> : tensor<4x2xi64>, window_dilations = array<i64: 1, 1, 1, 1>, window_dimensions = array<i64: 1, 1, 3, 3>, window_strides = array<i64: 1, 1, 2, 2>}> ({
+    %67:2 = "stablehlo.reduce_window"(%64, %66, %cst_18, %c_15) <{padding = dense<[[0, 0], [0, 0], [1, 1], [1, 1]]> : tensor<4x2xi64>, window_dilations = array<i64: 1, 1, 1, 1>, window_dimensions = array<i64: 1, 1, 3, 3>, window_strides = array<i64: 1, 1, 2, 2>}> ({
     ^bb0(%arg22: tensor<f32>, %arg23: tensor<i64>, %arg24: tensor<f32>, %arg25: tensor<i64>):
-      %549 = stablehlo.compare GE, %arg22, %arg24, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
-      %550 = stablehlo.select %549, %arg22, %arg24 : tensor<i1>, tensor<f32>
-      %551 = stablehlo.compare EQ, %arg22, %arg24, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
-      %552 = stablehlo.minimum %arg23, %arg25 : tensor<i64>
-      %553 = stablehlo.select %549, %arg23, %arg25 : tensor<i1>, tensor<i64>
-      %554 = stablehlo.select %551, %552, %553 : tensor<i1>, tensor<i64>
-      stablehlo.return %550, %554 : tensor<f32>, tensor<i64>
+      %552 = stablehlo.compare GE, %arg22, %arg24, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+      %553 = stablehlo.select %552, %arg22, %arg24 : tensor<i1>, tensor<f32>
+      %554 = stablehlo.compare EQ, %arg22, %arg24, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+      %555 = stablehlo.minimum %arg23, %arg25 : tensor<i64>
+      %556 = stablehlo.select %552, %arg23, %arg25 : tensor<i1>, tensor<i64>
+      %557 = stablehlo.select %554, %555, %556 : tensor<i1>, tensor<i64>
+      stablehlo.return %553, %557 : tensor<f32>, tensor<i64>
     }) : (tensor<8x8x8x8xf32>, tensor<8x8x8x8xi64>, tensor<f32>, tensor<i64>) -> (tensor<8x8x4x4xf32>, tensor<8x8x4x4xi64>)
     %68 = stablehlo.convolution(%67#0, %arg5) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<8x8x4x4xf32>, tensor<8x8x3x3xf32>) -> tensor<8x8x4x4xf32>
-    %69 = stablehlo.add %arg18, %c_9 : tensor<i64>
+    %69 = stablehlo.add %arg18, %c_10 : tensor<i64>
     %70 = stablehlo.convert %68 : (tensor<8x8x4x4xf32>) -> tensor<8x8x4x4xf64>
-    %71 = stablehlo.reduce(%70 init: %cst_15) applies stablehlo.add across dimensions = [0, 2, 3] : (tensor<8x8x4x4xf64>, tensor<f64>) -> tensor<8xf64>
+    %71 = stablehlo.reduce(%70 init: %cst_16) applies stablehlo.add across dimensions = [0, 2, 3] : (tensor<8x8x4x4xf64>, tensor<f64>) -> tensor<8xf64>
     %72 = stablehlo.reshape %71 : (tensor<8xf64>) -> tensor<1x8x1x1xf64>
-    %73 = stablehlo.convert %cst_24 : (tensor<1xi64>) -> tensor<1xf64>
+    %73 = stablehlo.convert %cst_25 : (tensor<1xi64>) -> tensor<1xf64>
     %74 = stablehlo.reshape %73 : (tensor<1xf64>) -> tensor<f64>
     %75 = stablehlo.broadcast_in_dim %74, dims = [] : (tensor<f64>) -> tensor<1x8x1x1xf64>
     %76 = stablehlo.divide %72, %75 : tensor<1x8x1x1xf64>
     %77 = stablehlo.broadcast_in_dim %76, dims = [0, 1, 2, 3] : (tensor<1x8x1x1xf64>) -> tensor<8x8x4x4xf64>
     %78 = stablehlo.subtract %70, %77 : tensor<8x8x4x4xf64>
     %79 = stablehlo.multiply %78, %78 : tensor<8x8x4x4xf64>
-    %80 = stablehlo.reduce(%79 init: %cst_15) applies stablehlo.add across dimensions = [0, 2, 3] : (tensor<8x8x4x4xf64>, tensor<f64>) -> tensor<8xf64>
+    %80 = stablehlo.reduce(%79 init: %cst_16) applies stablehlo.add across dimensions = [0, 2, 3] : (tensor<8x8x4x4xf64>, tensor<f64>) -> tensor<8xf64>
     %81 = stablehlo.reshape %80 : (tensor<8xf64>) -> tensor<1x8x1x1xf64>
     %82 = stablehlo.divide %81, %75 : tensor<1x8x1x1xf64>
     %83 = stablehlo.convert %82 : (tensor<1x8x1x1xf64>) -> tensor<1x8x1x1xf32>
-    %84 = stablehlo.reduce(%68 init: %cst_13) applies stablehlo.add across dimensions = [0, 2, 3] : (tensor<8x8x4x4xf32>, tensor<f32>) -> tensor<8xf32>
+    %84 = stablehlo.reduce(%68 init: %cst_14) applies stablehlo.add across dimensions = [0, 2, 3] : (tensor<8x8x4x4xf32>, tensor<f32>) -> tensor<8xf32>
     %85 = stablehlo.reshape %84 : (tensor<8xf32>) -> tensor<1x8x1x1xf32>
-    %86 = stablehlo.convert %cst_24 : (tensor<1xi64>) -> tensor<1xf32>
+    %86 = stablehlo.convert %cst_25 : (tensor<1xi64>) -> tensor<1xf32>
     %87 = stablehlo.reshape %86 : (tensor<1xf32>) -> tensor<f32>
     %88 = stablehlo.broadcast_in_dim %87, dims = [] : (tensor<f32>) -> tensor<1x8x1x1xf32>
     %89 = stablehlo.divide %85, %88 : tensor<1x8x1x1xf32>
@@ -149,7 +150,7 @@ module {
     %105 = stablehlo.reshape %83 : (tensor<1x8x1x1xf32>) -> tensor<1x8x1xf32>
     %106 = stablehlo.reshape %105 : (tensor<1x8x1xf32>) -> tensor<1x8xf32>
     %107 = stablehlo.reshape %106 : (tensor<1x8xf32>) -> tensor<8xf32>
-    %108 = stablehlo.convert %cst_25 : (tensor<1xf64>) -> tensor<1xf32>
+    %108 = stablehlo.convert %cst_26 : (tensor<1xf64>) -> tensor<1xf32>
     %109 = stablehlo.reshape %108 : (tensor<1xf32>) -> tensor<f32>
     %110 = stablehlo.broadcast_in_dim %109, dims = [] : (tensor<f32>) -> tensor<8xf32>
     %111 = stablehlo.multiply %107, %110 : tensor<8xf32>
@@ -166,19 +167,19 @@ module {
     %122 = stablehlo.add %118, %121 : tensor<8x8x4x4xf32>
     %123 = stablehlo.maximum %122, %cst : tensor<8x8x4x4xf32>
     %124 = stablehlo.convolution(%123, %arg8) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<8x8x4x4xf32>, tensor<8x8x3x3xf32>) -> tensor<8x8x4x4xf32>
-    %125 = stablehlo.add %arg21, %c_9 : tensor<i64>
+    %125 = stablehlo.add %arg21, %c_10 : tensor<i64>
     %126 = stablehlo.convert %124 : (tensor<8x8x4x4xf32>) -> tensor<8x8x4x4xf64>
-    %127 = stablehlo.reduce(%126 init: %cst_15) applies stablehlo.add across dimensions = [0, 2, 3] : (tensor<8x8x4x4xf64>, tensor<f64>) -> tensor<8xf64>
+    %127 = stablehlo.reduce(%126 init: %cst_16) applies stablehlo.add across dimensions = [0, 2, 3] : (tensor<8x8x4x4xf64>, tensor<f64>) -> tensor<8xf64>
     %128 = stablehlo.reshape %127 : (tensor<8xf64>) -> tensor<1x8x1x1xf64>
     %129 = stablehlo.divide %128, %75 : tensor<1x8x1x1xf64>
     %130 = stablehlo.broadcast_in_dim %129, dims = [0, 1, 2, 3] : (tensor<1x8x1x1xf64>) -> tensor<8x8x4x4xf64>
     %131 = stablehlo.subtract %126, %130 : tensor<8x8x4x4xf64>
     %132 = stablehlo.multiply %131, %131 : tensor<8x8x4x4xf64>
-    %133 = stablehlo.reduce(%132 init: %cst_15) applies stablehlo.add across dimensions = [0, 2, 3] : (tensor<8x8x4x4xf64>, tensor<f64>) -> tensor<8xf64>
+    %133 = stablehlo.reduce(%132 init: %cst_16) applies stablehlo.add across dimensions = [0, 2, 3] : (tensor<8x8x4x4xf64>, tensor<f64>) -> tensor<8xf64>
     %134 = stablehlo.reshape %133 : (tensor<8xf64>) -> tensor<1x8x1x1xf64>
     %135 = stablehlo.divide %134, %75 : tensor<1x8x1x1xf64>
     %136 = stablehlo.convert %135 : (tensor<1x8x1x1xf64>) -> tensor<1x8x1x1xf32>
-    %137 = stablehlo.reduce(%124 init: %cst_13) applies stablehlo.add across dimensions = [0, 2, 3] : (tensor<8x8x4x4xf32>, tensor<f32>) -> tensor<8xf32>
+    %137 = stablehlo.reduce(%124 init: %cst_14) applies stablehlo.add across dimensions = [0, 2, 3] : (tensor<8x8x4x4xf32>, tensor<f32>) -> tensor<8xf32>
     %138 = stablehlo.reshape %137 : (tensor<8xf32>) -> tensor<1x8x1x1xf32>
     %139 = stablehlo.divide %138, %88 : tensor<1x8x1x1xf32>
     %140 = stablehlo.add %136, %24 : tensor<1x8x1x1xf32>
@@ -213,16 +214,16 @@ module {
     %169 = stablehlo.add %165, %168 : tensor<8x8x4x4xf32>
     %170 = stablehlo.add %67#0, %169 : tensor<8x8x4x4xf32>
     %171 = stablehlo.maximum %170, %cst : tensor<8x8x4x4xf32>
-    %172 = stablehlo.reduce(%171 init: %cst_13) applies stablehlo.add across dimensions = [2, 3] : (tensor<8x8x4x4xf32>, tensor<f32>) -> tensor<8x8xf32>
+    %172 = stablehlo.reduce(%171 init: %cst_14) applies stablehlo.add across dimensions = [2, 3] : (tensor<8x8x4x4xf32>, tensor<f32>) -> tensor<8x8xf32>
     %173 = stablehlo.reshape %172 : (tensor<8x8xf32>) -> tensor<8x8x1x1xf32>
-    %174 = stablehlo.convert %cst_26 : (tensor<1xi64>) -> tensor<1xf32>
+    %174 = stablehlo.convert %cst_27 : (tensor<1xi64>) -> tensor<1xf32>
     %175 = stablehlo.reshape %174 : (tensor<1xf32>) -> tensor<f32>
     %176 = stablehlo.broadcast_in_dim %175, dims = [] : (tensor<f32>) -> tensor<8x8x1x1xf32>
     %177 = stablehlo.divide %173, %176 : tensor<8x8x1x1xf32>
     %178 = stablehlo.reshape %177 : (tensor<8x8x1x1xf32>) -> tensor<8x8xf32>
     %179 = stablehlo.transpose %arg11, dims = [1, 0] : (tensor<10x8xf32>) -> tensor<8x10xf32>
     %180 = stablehlo.dot_general %178, %179, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x10xf32>) -> tensor<8x10xf32>
-    %181 = stablehlo.convert %cst_18 : (tensor<1xi64>) -> tensor<1xf32>
+    %181 = stablehlo.convert %cst_19 : (tensor<1xi64>) -> tensor<1xf32>
     %182 = stablehlo.reshape %181 : (tensor<1xf32>) -> tensor<f32>
     %183 = stablehlo.broadcast_in_dim %182, dims = [] : (tensor<f32>) -> tensor<8x10xf32>
     %184 = stablehlo.multiply %180, %183 : tensor<8x10xf32>
@@ -230,20 +231,20 @@ module {
     %186 = stablehlo.multiply %arg12, %185 : tensor<10xf32>
     %187 = stablehlo.broadcast_in_dim %186, dims = [1] : (tensor<10xf32>) -> tensor<8x10xf32>
     %188 = stablehlo.add %184, %187 : tensor<8x10xf32>
-    %189 = stablehlo.reduce(%188 init: %cst_17) applies stablehlo.maximum across dimensions = [1] : (tensor<8x10xf32>, tensor<f32>) -> tensor<8xf32>
+    %189 = stablehlo.reduce(%188 init: %cst_18) applies stablehlo.maximum across dimensions = [1] : (tensor<8x10xf32>, tensor<f32>) -> tensor<8xf32>
     %190 = stablehlo.reshape %189 : (tensor<8xf32>) -> tensor<8x1xf32>
     %191 = stablehlo.broadcast_in_dim %190, dims = [0, 1] : (tensor<8x1xf32>) -> tensor<8x10xf32>
     %192 = stablehlo.subtract %188, %191 : tensor<8x10xf32>
     %193 = stablehlo.exponential %192 : tensor<8x10xf32>
-    %194 = stablehlo.reduce(%193 init: %cst_13) applies stablehlo.add across dimensions = [1] : (tensor<8x10xf32>, tensor<f32>) -> tensor<8xf32>
+    %194 = stablehlo.reduce(%193 init: %cst_14) applies stablehlo.add across dimensions = [1] : (tensor<8x10xf32>, tensor<f32>) -> tensor<8xf32>
     %195 = stablehlo.reshape %194 : (tensor<8xf32>) -> tensor<8x1xf32>
     %196 = stablehlo.log %195 : tensor<8x1xf32>
     %197 = stablehlo.broadcast_in_dim %196, dims = [0, 1] : (tensor<8x1xf32>) -> tensor<8x10xf32>
     %198 = stablehlo.subtract %192, %197 : tensor<8x10xf32>
-    %199 = stablehlo.compare NE, %arg1, %c_8, SIGNED : (tensor<8xi64>, tensor<8xi64>) -> tensor<8xi1>
+    %199 = stablehlo.compare NE, %arg1, %c_9, SIGNED : (tensor<8xi64>, tensor<8xi64>) -> tensor<8xi1>
     %200 = stablehlo.broadcast_in_dim %199, dims = [0] : (tensor<8xi1>) -> tensor<8xi1>
     %201 = stablehlo.broadcast_in_dim %arg1, dims = [0] : (tensor<8xi64>) -> tensor<8xi64>
-    %202 = stablehlo.select %200, %201, %c_7 : tensor<8xi1>, tensor<8xi64>
+    %202 = stablehlo.select %200, %201, %c_8 : tensor<8xi1>, tensor<8xi64>
     %203 = stablehlo.reshape %202 : (tensor<8xi64>) -> tensor<8x1xi64>
     %204 = stablehlo.iota dim = 0 : tensor<8x1x1xi64>
     %205 = stablehlo.reshape %203 : (tensor<8x1xi64>) -> tensor<8x1x1xi64>
@@ -252,33 +253,33 @@ module {
     %208 = stablehlo.reshape %207 : (tensor<8x1xf32>) -> tensor<8xf32>
     %209 = stablehlo.negate %208 : tensor<8xf32>
     %210 = stablehlo.broadcast_in_dim %209, dims = [0] : (tensor<8xf32>) -> tensor<8xf32>
-    %211 = stablehlo.broadcast_in_dim %cst_13, dims = [] : (tensor<f32>) -> tensor<8xf32>
+    %211 = stablehlo.broadcast_in_dim %cst_14, dims = [] : (tensor<f32>) -> tensor<8xf32>
     %212 = stablehlo.select %200, %210, %211 : tensor<8xi1>, tensor<8xf32>
     %213 = stablehlo.convert %199 : (tensor<8xi1>) -> tensor<8xi64>
-    %214 = stablehlo.reduce(%213 init: %c_14) applies stablehlo.add across dimensions = [0] : (tensor<8xi64>, tensor<i64>) -> tensor<i64>
+    %214 = stablehlo.reduce(%213 init: %c_15) applies stablehlo.add across dimensions = [0] : (tensor<8xi64>, tensor<i64>) -> tensor<i64>
     %215 = stablehlo.convert %214 : (tensor<i64>) -> tensor<f32>
-    %216 = stablehlo.reduce(%212 init: %cst_13) applies stablehlo.add across dimensions = [0] : (tensor<8xf32>, tensor<f32>) -> tensor<f32>
+    %216 = stablehlo.reduce(%212 init: %cst_14) applies stablehlo.add across dimensions = [0] : (tensor<8xf32>, tensor<f32>) -> tensor<f32>
     %217 = stablehlo.divide %216, %215 : tensor<f32>
-    %218 = stablehlo.divide %cst_12, %215 : tensor<f32>
+    %218 = stablehlo.divide %cst_13, %215 : tensor<f32>
     %219 = stablehlo.reshape %arg1 : (tensor<8xi64>) -> tensor<8x1xi64>
-    %220 = stablehlo.compare NE, %219, %c_6, SIGNED : (tensor<8x1xi64>, tensor<8x1xi64>) -> tensor<8x1xi1>
+    %220 = stablehlo.compare NE, %219, %c_7, SIGNED : (tensor<8x1xi64>, tensor<8x1xi64>) -> tensor<8x1xi1>
     %221 = stablehlo.broadcast_in_dim %220, dims = [0, 1] : (tensor<8x1xi1>) -> tensor<8x1xi1>
     %222 = stablehlo.broadcast_in_dim %219, dims = [0, 1] : (tensor<8x1xi64>) -> tensor<8x1xi64>
-    %223 = stablehlo.select %221, %222, %c_5 : tensor<8x1xi1>, tensor<8x1xi64>
-    %224 = stablehlo.slice %cst_10 [0:8, 0:1] : (tensor<8x1xf32>) -> tensor<8x1xf32>
+    %223 = stablehlo.select %221, %222, %c_6 : tensor<8x1xi1>, tensor<8x1xi64>
+    %224 = stablehlo.slice %cst_11 [0:8, 0:1] : (tensor<8x1xf32>) -> tensor<8x1xf32>
     %225 = stablehlo.reshape %223 : (tensor<8x1xi64>) -> tensor<8x1x1xi64>
     %226 = stablehlo.concatenate %204, %225, dim = 2 : (tensor<8x1x1xi64>, tensor<8x1x1xi64>) -> tensor<8x1x2xi64>
-    %227 = "stablehlo.scatter"(%cst_11, %226, %224) <{indices_are_sorted = false, scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0, 1], scatter_dims_to_operand_dims = [0, 1], index_vector_dim = 2>, unique_indices = false}> ({
+    %227 = "stablehlo.scatter"(%cst_12, %226, %224) <{indices_are_sorted = false, scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0, 1], scatter_dims_to_operand_dims = [0, 1], index_vector_dim = 2>, unique_indices = false}> ({
     ^bb0(%arg22: tensor<f32>, %arg23: tensor<f32>):
       stablehlo.return %arg23 : tensor<f32>
     }) : (tensor<8x10xf32>, tensor<8x1x2xi64>, tensor<8x1xf32>) -> tensor<8x10xf32>
     %228 = stablehlo.broadcast_in_dim %218, dims = [] : (tensor<f32>) -> tensor<8x1xf32>
-    %229 = stablehlo.broadcast_in_dim %cst_13, dims = [] : (tensor<f32>) -> tensor<8x1xf32>
+    %229 = stablehlo.broadcast_in_dim %cst_14, dims = [] : (tensor<f32>) -> tensor<8x1xf32>
     %230 = stablehlo.select %221, %228, %229 : tensor<8x1xi1>, tensor<8x1xf32>
     %231 = stablehlo.broadcast_in_dim %230, dims = [0, 1] : (tensor<8x1xf32>) -> tensor<8x10xf32>
     %232 = stablehlo.multiply %227, %231 : tensor<8x10xf32>
     %233 = stablehlo.exponential %198 : tensor<8x10xf32>
-    %234 = stablehlo.reduce(%232 init: %cst_13) applies stablehlo.add across dimensions = [1] : (tensor<8x10xf32>, tensor<f32>) -> tensor<8xf32>
+    %234 = stablehlo.reduce(%232 init: %cst_14) applies stablehlo.add across dimensions = [1] : (tensor<8x10xf32>, tensor<f32>) -> tensor<8xf32>
     %235 = stablehlo.reshape %234 : (tensor<8xf32>) -> tensor<8x1xf32>
     %236 = stablehlo.broadcast_in_dim %235, dims = [0, 1] : (tensor<8x1xf32>) -> tensor<8x10xf32>
     %237 = stablehlo.multiply %233, %236 : tensor<8x10xf32>
@@ -288,7 +289,7 @@ module {
     %241 = stablehlo.transpose %238, dims = [1, 0] : (tensor<8x10xf32>) -> tensor<10x8xf32>
     %242 = stablehlo.dot_general %241, %178, contracting_dims = [1] x [0] : (tensor<10x8xf32>, tensor<8x8xf32>) -> tensor<10x8xf32>
     %243 = stablehlo.transpose %242, dims = [1, 0] : (tensor<10x8xf32>) -> tensor<8x10xf32>
-    %244 = stablehlo.reduce(%238 init: %cst_13) applies stablehlo.add across dimensions = [0] : (tensor<8x10xf32>, tensor<f32>) -> tensor<10xf32>
+    %244 = stablehlo.reduce(%238 init: %cst_14) applies stablehlo.add across dimensions = [0] : (tensor<8x10xf32>, tensor<f32>) -> tensor<10xf32>
     %245 = stablehlo.reshape %244 : (tensor<10xf32>) -> tensor<1x10xf32>
     %246 = stablehlo.reshape %245 : (tensor<1x10xf32>) -> tensor<10xf32>
     %247 = stablehlo.transpose %243, dims = [1, 0] : (tensor<8x10xf32>) -> tensor<10x8xf32>
@@ -296,22 +297,22 @@ module {
     %249 = stablehlo.broadcast_in_dim %248, dims = [0, 1, 2, 3] : (tensor<8x8x1x1xf32>) -> tensor<8x8x4x4xf32>
     %250 = stablehlo.broadcast_in_dim %175, dims = [] : (tensor<f32>) -> tensor<8x8x4x4xf32>
     %251 = stablehlo.divide %249, %250 : tensor<8x8x4x4xf32>
-    %252 = stablehlo.convert %c_14 : (tensor<i64>) -> tensor<f32>
+    %252 = stablehlo.convert %c_15 : (tensor<i64>) -> tensor<f32>
     %253 = stablehlo.broadcast_in_dim %252, dims = [] : (tensor<f32>) -> tensor<8x8x4x4xf32>
     %254 = stablehlo.compare LE, %171, %253, FLOAT : (tensor<8x8x4x4xf32>, tensor<8x8x4x4xf32>) -> tensor<8x8x4x4xi1>
     %255 = stablehlo.broadcast_in_dim %254, dims = [0, 1, 2, 3] : (tensor<8x8x4x4xi1>) -> tensor<8x8x4x4xi1>
-    %256 = stablehlo.broadcast_in_dim %cst_13, dims = [] : (tensor<f32>) -> tensor<8x8x4x4xf32>
+    %256 = stablehlo.broadcast_in_dim %cst_14, dims = [] : (tensor<f32>) -> tensor<8x8x4x4xf32>
     %257 = stablehlo.broadcast_in_dim %251, dims = [0, 1, 2, 3] : (tensor<8x8x4x4xf32>) -> tensor<8x8x4x4xf32>
     %258 = stablehlo.select %255, %256, %257 : tensor<8x8x4x4xi1>, tensor<8x8x4x4xf32>
     %259 = stablehlo.reshape %148 : (tensor<8xf32>) -> tensor<1x8xf32>
     %260 = stablehlo.reshape %259 : (tensor<1x8xf32>) -> tensor<1x8x1xf32>
     %261 = stablehlo.reshape %260 : (tensor<1x8x1xf32>) -> tensor<1x8x1x1xf32>
-    %262 = stablehlo.reduce(%258 init: %cst_13) applies stablehlo.add across dimensions = [0, 2, 3] : (tensor<8x8x4x4xf32>, tensor<f32>) -> tensor<8xf32>
+    %262 = stablehlo.reduce(%258 init: %cst_14) applies stablehlo.add across dimensions = [0, 2, 3] : (tensor<8x8x4x4xf32>, tensor<f32>) -> tensor<8xf32>
     %263 = stablehlo.broadcast_in_dim %261, dims = [0, 1, 2, 3] : (tensor<1x8x1x1xf32>) -> tensor<8x8x4x4xf32>
     %264 = stablehlo.subtract %124, %263 : tensor<8x8x4x4xf32>
     %265 = stablehlo.multiply %258, %264 : tensor<8x8x4x4xf32>
-    %266 = stablehlo.reduce(%265 init: %cst_13) applies stablehlo.add across dimensions = [0, 2, 3] : (tensor<8x8x4x4xf32>, tensor<f32>) -> tensor<8xf32>
-    %267 = stablehlo.convert %cst_27 : (tensor<1xf64>) -> tensor<1xf32>
+    %266 = stablehlo.reduce(%265 init: %cst_14) applies stablehlo.add across dimensions = [0, 2, 3] : (tensor<8x8x4x4xf32>, tensor<f32>) -> tensor<8xf32>
+    %267 = stablehlo.convert %cst_28 : (tensor<1xf64>) -> tensor<1xf32>
     %268 = stablehlo.reshape %267 : (tensor<1xf32>) -> tensor<f32>
     %269 = stablehlo.broadcast_in_dim %268, dims = [] : (tensor<f32>) -> tensor<8xf32>
     %270 = stablehlo.multiply %262, %269 : tensor<8xf32>
@@ -350,11 +351,11 @@ module {
     %303 = stablehlo.reshape %98 : (tensor<8xf32>) -> tensor<1x8xf32>
     %304 = stablehlo.reshape %303 : (tensor<1x8xf32>) -> tensor<1x8x1xf32>
     %305 = stablehlo.reshape %304 : (tensor<1x8x1xf32>) -> tensor<1x8x1x1xf32>
-    %306 = stablehlo.reduce(%302 init: %cst_13) applies stablehlo.add across dimensions = [0, 2, 3] : (tensor<8x8x4x4xf32>, tensor<f32>) -> tensor<8xf32>
+    %306 = stablehlo.reduce(%302 init: %cst_14) applies stablehlo.add across dimensions = [0, 2, 3] : (tensor<8x8x4x4xf32>, tensor<f32>) -> tensor<8xf32>
     %307 = stablehlo.broadcast_in_dim %305, dims = [0, 1, 2, 3] : (tensor<1x8x1x1xf32>) -> tensor<8x8x4x4xf32>
     %308 = stablehlo.subtract %68, %307 : tensor<8x8x4x4xf32>
     %309 = stablehlo.multiply %302, %308 : tensor<8x8x4x4xf32>
-    %310 = stablehlo.reduce(%309 init: %cst_13) applies stablehlo.add across dimensions = [0, 2, 3] : (tensor<8x8x4x4xf32>, tensor<f32>) -> tensor<8xf32>
+    %310 = stablehlo.reduce(%309 init: %cst_14) applies stablehlo.add across dimensions = [0, 2, 3] : (tensor<8x8x4x4xf32>, tensor<f32>) -> tensor<8xf32>
     %311 = stablehlo.multiply %306, %269 : tensor<8xf32>
     %312 = stablehlo.reshape %311 : (tensor<8xf32>) -> tensor<1x8xf32>
     %313 = stablehlo.reshape %312 : (tensor<1x8xf32>) -> tensor<1x8x1xf32>
@@ -385,214 +386,217 @@ module {
     %338 = stablehlo.convolution(%336, %337) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<8x8x4x4xf32>, tensor<8x8x4x4xf32>) -> tensor<8x8x3x3xf32>
     %339 = stablehlo.transpose %338, dims = [1, 0, 2, 3] : (tensor<8x8x3x3xf32>) -> tensor<8x8x3x3xf32>
     %340 = stablehlo.add %258, %335 : tensor<8x8x4x4xf32>
-    %341 = stablehlo.convert %c_9 : (tensor<i64>) -> tensor<f64>
-    %342 = stablehlo.convert %c_4 : (tensor<i64>) -> tensor<f64>
+    %341 = stablehlo.convert %c_10 : (tensor<i64>) -> tensor<f64>
+    %342 = stablehlo.convert %c_5 : (tensor<i64>) -> tensor<f64>
     %343 = stablehlo.divide %342, %341 : tensor<f64>
     %344 = stablehlo.ceil %343 : tensor<f64>
     %345 = stablehlo.convert %344 : (tensor<f64>) -> tensor<i64>
     %346 = stablehlo.reshape %345 : (tensor<i64>) -> tensor<1xi64>
     %347 = stablehlo.dynamic_iota %346, dim = 0 : (tensor<1xi64>) -> tensor<4xi64>
-    %348 = stablehlo.multiply %347, %c_3 : tensor<4xi64>
-    %349 = stablehlo.add %348, %c_2 : tensor<4xi64>
-    %350 = stablehlo.multiply %349, %c_1 : tensor<4xi64>
-    %351 = stablehlo.add %350, %c_0 : tensor<4xi64>
+    %348 = stablehlo.multiply %347, %c_4 : tensor<4xi64>
+    %349 = stablehlo.add %348, %c_3 : tensor<4xi64>
+    %350 = stablehlo.multiply %349, %c_2 : tensor<4xi64>
+    %351 = stablehlo.add %350, %c_1 : tensor<4xi64>
     %352 = stablehlo.reshape %351 : (tensor<4xi64>) -> tensor<4x1xi64>
-    %353 = stablehlo.multiply %352, %c : tensor<4x1xi64>
+    %353 = stablehlo.multiply %352, %c_0 : tensor<4x1xi64>
     %354 = stablehlo.reshape %351 : (tensor<4xi64>) -> tensor<1x4xi64>
-    %355 = stablehlo.broadcast_in_dim %353, dims = [0, 1] : (tensor<4x1xi64>) -> tensor<4x4xi64>
-    %356 = stablehlo.broadcast_in_dim %354, dims = [0, 1] : (tensor<1x4xi64>) -> tensor<4x4xi64>
-    %357 = stablehlo.add %355, %356 : tensor<4x4xi64>
-    %358 = stablehlo.broadcast_in_dim %357, dims = [2, 3] : (tensor<4x4xi64>) -> tensor<8x8x4x4xi64>
-    %359 = stablehlo.compare EQ, %67#1, %358, SIGNED : (tensor<8x8x4x4xi64>, tensor<8x8x4x4xi64>) -> tensor<8x8x4x4xi1>
-    %360 = stablehlo.broadcast_in_dim %359, dims = [0, 1, 2, 3] : (tensor<8x8x4x4xi1>) -> tensor<8x8x4x4xi1>
-    %361 = stablehlo.broadcast_in_dim %340, dims = [0, 1, 2, 3] : (tensor<8x8x4x4xf32>) -> tensor<8x8x4x4xf32>
-    %362 = stablehlo.broadcast_in_dim %cst, dims = [0, 1, 2, 3] : (tensor<8x8x4x4xf32>) -> tensor<8x8x4x4xf32>
-    %363 = stablehlo.select %360, %361, %362 : tensor<8x8x4x4xi1>, tensor<8x8x4x4xf32>
-    %364 = stablehlo.reshape %363 : (tensor<8x8x4x4xf32>) -> tensor<8x8x4x1x4xf32>
-    %365 = stablehlo.convert %cst_28 : (tensor<1xf64>) -> tensor<1xf32>
-    %366 = stablehlo.reshape %365 : (tensor<1xf32>) -> tensor<f32>
-    %367 = stablehlo.pad %364, %366, low = [0, 0, 0, 0, 0], high = [0, 0, 0, 1, 0], interior = [0, 0, 0, 0, 0] : (tensor<8x8x4x1x4xf32>, tensor<f32>) -> tensor<8x8x4x2x4xf32>
-    %368 = stablehlo.reshape %367 : (tensor<8x8x4x2x4xf32>) -> tensor<8x8x8x4xf32>
-    %369 = stablehlo.slice %368 [0:8, 0:8, 1:8, 0:4] : (tensor<8x8x8x4xf32>) -> tensor<8x8x7x4xf32>
-    %370 = stablehlo.pad %369, %366, low = [0, 0, 0, 0], high = [0, 0, 1, 0], interior = [0, 0, 0, 0] : (tensor<8x8x7x4xf32>, tensor<f32>) -> tensor<8x8x8x4xf32>
-    %371 = stablehlo.reshape %370 : (tensor<8x8x8x4xf32>) -> tensor<8x8x8x4x1xf32>
-    %372 = stablehlo.pad %371, %366, low = [0, 0, 0, 0, 0], high = [0, 0, 0, 0, 1], interior = [0, 0, 0, 0, 0] : (tensor<8x8x8x4x1xf32>, tensor<f32>) -> tensor<8x8x8x4x2xf32>
-    %373 = stablehlo.reshape %372 : (tensor<8x8x8x4x2xf32>) -> tensor<8x8x8x8xf32>
-    %374 = stablehlo.slice %373 [0:8, 0:8, 0:8, 1:8] : (tensor<8x8x8x8xf32>) -> tensor<8x8x8x7xf32>
-    %375 = stablehlo.pad %374, %366, low = [0, 0, 0, 0], high = [0, 0, 0, 1], interior = [0, 0, 0, 0] : (tensor<8x8x8x7xf32>, tensor<f32>) -> tensor<8x8x8x8xf32>
-    %376 = stablehlo.add %350, %c_2 : tensor<4xi64>
-    %377 = stablehlo.reshape %376 : (tensor<4xi64>) -> tensor<1x4xi64>
-    %378 = stablehlo.broadcast_in_dim %377, dims = [0, 1] : (tensor<1x4xi64>) -> tensor<4x4xi64>
-    %379 = stablehlo.add %355, %378 : tensor<4x4xi64>
-    %380 = stablehlo.broadcast_in_dim %379, dims = [2, 3] : (tensor<4x4xi64>) -> tensor<8x8x4x4xi64>
-    %381 = stablehlo.compare EQ, %67#1, %380, SIGNED : (tensor<8x8x4x4xi64>, tensor<8x8x4x4xi64>) -> tensor<8x8x4x4xi1>
-    %382 = stablehlo.broadcast_in_dim %381, dims = [0, 1, 2, 3] : (tensor<8x8x4x4xi1>) -> tensor<8x8x4x4xi1>
-    %383 = stablehlo.select %382, %361, %362 : tensor<8x8x4x4xi1>, tensor<8x8x4x4xf32>
-    %384 = stablehlo.reshape %383 : (tensor<8x8x4x4xf32>) -> tensor<8x8x4x1x4xf32>
-    %385 = stablehlo.pad %384, %366, low = [0, 0, 0, 0, 0], high = [0, 0, 0, 1, 0], interior = [0, 0, 0, 0, 0] : (tensor<8x8x4x1x4xf32>, tensor<f32>) -> tensor<8x8x4x2x4xf32>
-    %386 = stablehlo.reshape %385 : (tensor<8x8x4x2x4xf32>) -> tensor<8x8x8x4xf32>
-    %387 = stablehlo.slice %386 [0:8, 0:8, 1:8, 0:4] : (tensor<8x8x8x4xf32>) -> tensor<8x8x7x4xf32>
-    %388 = stablehlo.pad %387, %366, low = [0, 0, 0, 0], high = [0, 0, 1, 0], interior = [0, 0, 0, 0] : (tensor<8x8x7x4xf32>, tensor<f32>) -> tensor<8x8x8x4xf32>
-    %389 = stablehlo.reshape %388 : (tensor<8x8x8x4xf32>) -> tensor<8x8x8x4x1xf32>
-    %390 = stablehlo.pad %389, %366, low = [0, 0, 0, 0, 0], high = [0, 0, 0, 0, 1], interior = [0, 0, 0, 0, 0] : (tensor<8x8x8x4x1xf32>, tensor<f32>) -> tensor<8x8x8x4x2xf32>
-    %391 = stablehlo.reshape %390 : (tensor<8x8x8x4x2xf32>) -> tensor<8x8x8x8xf32>
-    %392 = stablehlo.add %375, %391 : tensor<8x8x8x8xf32>
-    %393 = stablehlo.add %350, %c_3 : tensor<4xi64>
-    %394 = stablehlo.reshape %393 : (tensor<4xi64>) -> tensor<1x4xi64>
-    %395 = stablehlo.broadcast_in_dim %394, dims = [0, 1] : (tensor<1x4xi64>) -> tensor<4x4xi64>
-    %396 = stablehlo.add %355, %395 : tensor<4x4xi64>
-    %397 = stablehlo.broadcast_in_dim %396, dims = [2, 3] : (tensor<4x4xi64>) -> tensor<8x8x4x4xi64>
-    %398 = stablehlo.compare EQ, %67#1, %397, SIGNED : (tensor<8x8x4x4xi64>, tensor<8x8x4x4xi64>) -> tensor<8x8x4x4xi1>
-    %399 = stablehlo.broadcast_in_dim %398, dims = [0, 1, 2, 3] : (tensor<8x8x4x4xi1>) -> tensor<8x8x4x4xi1>
-    %400 = stablehlo.select %399, %361, %362 : tensor<8x8x4x4xi1>, tensor<8x8x4x4xf32>
-    %401 = stablehlo.reshape %400 : (tensor<8x8x4x4xf32>) -> tensor<8x8x4x1x4xf32>
-    %402 = stablehlo.pad %401, %366, low = [0, 0, 0, 0, 0], high = [0, 0, 0, 1, 0], interior = [0, 0, 0, 0, 0] : (tensor<8x8x4x1x4xf32>, tensor<f32>) -> tensor<8x8x4x2x4xf32>
-    %403 = stablehlo.reshape %402 : (tensor<8x8x4x2x4xf32>) -> tensor<8x8x8x4xf32>
-    %404 = stablehlo.slice %403 [0:8, 0:8, 1:8, 0:4] : (tensor<8x8x8x4xf32>) -> tensor<8x8x7x4xf32>
-    %405 = stablehlo.pad %404, %366, low = [0, 0, 0, 0], high = [0, 0, 1, 0], interior = [0, 0, 0, 0] : (tensor<8x8x7x4xf32>, tensor<f32>) -> tensor<8x8x8x4xf32>
-    %406 = stablehlo.reshape %405 : (tensor<8x8x8x4xf32>) -> tensor<8x8x8x4x1xf32>
-    %407 = stablehlo.pad %406, %366, low = [0, 0, 0, 0, 0], high = [0, 0, 0, 0, 1], interior = [0, 0, 0, 0, 0] : (tensor<8x8x8x4x1xf32>, tensor<f32>) -> tensor<8x8x8x4x2xf32>
-    %408 = stablehlo.reshape %407 : (tensor<8x8x8x4x2xf32>) -> tensor<8x8x8x8xf32>
-    %409 = stablehlo.pad %408, %366, low = [0, 0, 0, 1], high = [0, 0, 0, 0], interior = [0, 0, 0, 0] : (tensor<8x8x8x8xf32>, tensor<f32>) -> tensor<8x8x8x9xf32>
-    %410 = stablehlo.slice %409 [0:8, 0:8, 0:8, 0:8] : (tensor<8x8x8x9xf32>) -> tensor<8x8x8x8xf32>
-    %411 = stablehlo.add %392, %410 : tensor<8x8x8x8xf32>
-    %412 = stablehlo.reshape %376 : (tensor<4xi64>) -> tensor<4x1xi64>
-    %413 = stablehlo.multiply %412, %c : tensor<4x1xi64>
-    %414 = stablehlo.broadcast_in_dim %413, dims = [0, 1] : (tensor<4x1xi64>) -> tensor<4x4xi64>
-    %415 = stablehlo.add %414, %356 : tensor<4x4xi64>
-    %416 = stablehlo.broadcast_in_dim %415, dims = [2, 3] : (tensor<4x4xi64>) -> tensor<8x8x4x4xi64>
-    %417 = stablehlo.compare EQ, %67#1, %416, SIGNED : (tensor<8x8x4x4xi64>, tensor<8x8x4x4xi64>) -> tensor<8x8x4x4xi1>
-    %418 = stablehlo.broadcast_in_dim %417, dims = [0, 1, 2, 3] : (tensor<8x8x4x4xi1>) -> tensor<8x8x4x4xi1>
-    %419 = stablehlo.select %418, %361, %362 : tensor<8x8x4x4xi1>, tensor<8x8x4x4xf32>
-    %420 = stablehlo.reshape %419 : (tensor<8x8x4x4xf32>) -> tensor<8x8x4x1x4xf32>
-    %421 = stablehlo.pad %420, %366, low = [0, 0, 0, 0, 0], high = [0, 0, 0, 1, 0], interior = [0, 0, 0, 0, 0] : (tensor<8x8x4x1x4xf32>, tensor<f32>) -> tensor<8x8x4x2x4xf32>
-    %422 = stablehlo.reshape %421 : (tensor<8x8x4x2x4xf32>) -> tensor<8x8x8x4xf32>
-    %423 = stablehlo.reshape %422 : (tensor<8x8x8x4xf32>) -> tensor<8x8x8x4x1xf32>
-    %424 = stablehlo.pad %423, %366, low = [0, 0, 0, 0, 0], high = [0, 0, 0, 0, 1], interior = [0, 0, 0, 0, 0] : (tensor<8x8x8x4x1xf32>, tensor<f32>) -> tensor<8x8x8x4x2xf32>
-    %425 = stablehlo.reshape %424 : (tensor<8x8x8x4x2xf32>) -> tensor<8x8x8x8xf32>
-    %426 = stablehlo.slice %425 [0:8, 0:8, 0:8, 1:8] : (tensor<8x8x8x8xf32>) -> tensor<8x8x8x7xf32>
-    %427 = stablehlo.pad %426, %366, low = [0, 0, 0, 0], high = [0, 0, 0, 1], interior = [0, 0, 0, 0] : (tensor<8x8x8x7xf32>, tensor<f32>) -> tensor<8x8x8x8xf32>
-    %428 = stablehlo.add %411, %427 : tensor<8x8x8x8xf32>
-    %429 = stablehlo.add %414, %378 : tensor<4x4xi64>
-    %430 = stablehlo.broadcast_in_dim %429, dims = [2, 3] : (tensor<4x4xi64>) -> tensor<8x8x4x4xi64>
-    %431 = stablehlo.compare EQ, %67#1, %430, SIGNED : (tensor<8x8x4x4xi64>, tensor<8x8x4x4xi64>) -> tensor<8x8x4x4xi1>
-    %432 = stablehlo.broadcast_in_dim %431, dims = [0, 1, 2, 3] : (tensor<8x8x4x4xi1>) -> tensor<8x8x4x4xi1>
-    %433 = stablehlo.select %432, %361, %362 : tensor<8x8x4x4xi1>, tensor<8x8x4x4xf32>
-    %434 = stablehlo.reshape %433 : (tensor<8x8x4x4xf32>) -> tensor<8x8x4x1x4xf32>
-    %435 = stablehlo.pad %434, %366, low = [0, 0, 0, 0, 0], high = [0, 0, 0, 1, 0], interior = [0, 0, 0, 0, 0] : (tensor<8x8x4x1x4xf32>, tensor<f32>) -> tensor<8x8x4x2x4xf32>
-    %436 = stablehlo.reshape %435 : (tensor<8x8x4x2x4xf32>) -> tensor<8x8x8x4xf32>
-    %437 = stablehlo.reshape %436 : (tensor<8x8x8x4xf32>) -> tensor<8x8x8x4x1xf32>
-    %438 = stablehlo.pad %437, %366, low = [0, 0, 0, 0, 0], high = [0, 0, 0, 0, 1], interior = [0, 0, 0, 0, 0] : (tensor<8x8x8x4x1xf32>, tensor<f32>) -> tensor<8x8x8x4x2xf32>
-    %439 = stablehlo.reshape %438 : (tensor<8x8x8x4x2xf32>) -> tensor<8x8x8x8xf32>
-    %440 = stablehlo.add %428, %439 : tensor<8x8x8x8xf32>
-    %441 = stablehlo.add %414, %395 : tensor<4x4xi64>
-    %442 = stablehlo.broadcast_in_dim %441, dims = [2, 3] : (tensor<4x4xi64>) -> tensor<8x8x4x4xi64>
-    %443 = stablehlo.compare EQ, %67#1, %442, SIGNED : (tensor<8x8x4x4xi64>, tensor<8x8x4x4xi64>) -> tensor<8x8x4x4xi1>
-    %444 = stablehlo.broadcast_in_dim %443, dims = [0, 1, 2, 3] : (tensor<8x8x4x4xi1>) -> tensor<8x8x4x4xi1>
-    %445 = stablehlo.select %444, %361, %362 : tensor<8x8x4x4xi1>, tensor<8x8x4x4xf32>
-    %446 = stablehlo.reshape %445 : (tensor<8x8x4x4xf32>) -> tensor<8x8x4x1x4xf32>
-    %447 = stablehlo.pad %446, %366, low = [0, 0, 0, 0, 0], high = [0, 0, 0, 1, 0], interior = [0, 0, 0, 0, 0] : (tensor<8x8x4x1x4xf32>, tensor<f32>) -> tensor<8x8x4x2x4xf32>
-    %448 = stablehlo.reshape %447 : (tensor<8x8x4x2x4xf32>) -> tensor<8x8x8x4xf32>
-    %449 = stablehlo.reshape %448 : (tensor<8x8x8x4xf32>) -> tensor<8x8x8x4x1xf32>
-    %450 = stablehlo.pad %449, %366, low = [0, 0, 0, 0, 0], high = [0, 0, 0, 0, 1], interior = [0, 0, 0, 0, 0] : (tensor<8x8x8x4x1xf32>, tensor<f32>) -> tensor<8x8x8x4x2xf32>
-    %451 = stablehlo.reshape %450 : (tensor<8x8x8x4x2xf32>) -> tensor<8x8x8x8xf32>
-    %452 = stablehlo.pad %451, %366, low = [0, 0, 0, 1], high = [0, 0, 0, 0], interior = [0, 0, 0, 0] : (tensor<8x8x8x8xf32>, tensor<f32>) -> tensor<8x8x8x9xf32>
-    %453 = stablehlo.slice %452 [0:8, 0:8, 0:8, 0:8] : (tensor<8x8x8x9xf32>) -> tensor<8x8x8x8xf32>
-    %454 = stablehlo.add %440, %453 : tensor<8x8x8x8xf32>
-    %455 = stablehlo.reshape %393 : (tensor<4xi64>) -> tensor<4x1xi64>
-    %456 = stablehlo.multiply %455, %c : tensor<4x1xi64>
-    %457 = stablehlo.broadcast_in_dim %456, dims = [0, 1] : (tensor<4x1xi64>) -> tensor<4x4xi64>
-    %458 = stablehlo.add %457, %356 : tensor<4x4xi64>
-    %459 = stablehlo.broadcast_in_dim %458, dims = [2, 3] : (tensor<4x4xi64>) -> tensor<8x8x4x4xi64>
-    %460 = stablehlo.compare EQ, %67#1, %459, SIGNED : (tensor<8x8x4x4xi64>, tensor<8x8x4x4xi64>) -> tensor<8x8x4x4xi1>
-    %461 = stablehlo.broadcast_in_dim %460, dims = [0, 1, 2, 3] : (tensor<8x8x4x4xi1>) -> tensor<8x8x4x4xi1>
-    %462 = stablehlo.select %461, %361, %362 : tensor<8x8x4x4xi1>, tensor<8x8x4x4xf32>
-    %463 = stablehlo.reshape %462 : (tensor<8x8x4x4xf32>) -> tensor<8x8x4x1x4xf32>
-    %464 = stablehlo.pad %463, %366, low = [0, 0, 0, 0, 0], high = [0, 0, 0, 1, 0], interior = [0, 0, 0, 0, 0] : (tensor<8x8x4x1x4xf32>, tensor<f32>) -> tensor<8x8x4x2x4xf32>
-    %465 = stablehlo.reshape %464 : (tensor<8x8x4x2x4xf32>) -> tensor<8x8x8x4xf32>
-    %466 = stablehlo.pad %465, %366, low = [0, 0, 1, 0], high = [0, 0, 0, 0], interior = [0, 0, 0, 0] : (tensor<8x8x8x4xf32>, tensor<f32>) -> tensor<8x8x9x4xf32>
-    %467 = stablehlo.slice %466 [0:8, 0:8, 0:8, 0:4] : (tensor<8x8x9x4xf32>) -> tensor<8x8x8x4xf32>
-    %468 = stablehlo.reshape %467 : (tensor<8x8x8x4xf32>) -> tensor<8x8x8x4x1xf32>
-    %469 = stablehlo.pad %468, %366, low = [0, 0, 0, 0, 0], high = [0, 0, 0, 0, 1], interior = [0, 0, 0, 0, 0] : (tensor<8x8x8x4x1xf32>, tensor<f32>) -> tensor<8x8x8x4x2xf32>
-    %470 = stablehlo.reshape %469 : (tensor<8x8x8x4x2xf32>) -> tensor<8x8x8x8xf32>
-    %471 = stablehlo.slice %470 [0:8, 0:8, 0:8, 1:8] : (tensor<8x8x8x8xf32>) -> tensor<8x8x8x7xf32>
-    %472 = stablehlo.pad %471, %366, low = [0, 0, 0, 0], high = [0, 0, 0, 1], interior = [0, 0, 0, 0] : (tensor<8x8x8x7xf32>, tensor<f32>) -> tensor<8x8x8x8xf32>
-    %473 = stablehlo.add %454, %472 : tensor<8x8x8x8xf32>
-    %474 = stablehlo.add %457, %378 : tensor<4x4xi64>
-    %475 = stablehlo.broadcast_in_dim %474, dims = [2, 3] : (tensor<4x4xi64>) -> tensor<8x8x4x4xi64>
-    %476 = stablehlo.compare EQ, %67#1, %475, SIGNED : (tensor<8x8x4x4xi64>, tensor<8x8x4x4xi64>) -> tensor<8x8x4x4xi1>
-    %477 = stablehlo.broadcast_in_dim %476, dims = [0, 1, 2, 3] : (tensor<8x8x4x4xi1>) -> tensor<8x8x4x4xi1>
-    %478 = stablehlo.select %477, %361, %362 : tensor<8x8x4x4xi1>, tensor<8x8x4x4xf32>
-    %479 = stablehlo.reshape %478 : (tensor<8x8x4x4xf32>) -> tensor<8x8x4x1x4xf32>
-    %480 = stablehlo.pad %479, %366, low = [0, 0, 0, 0, 0], high = [0, 0, 0, 1, 0], interior = [0, 0, 0, 0, 0] : (tensor<8x8x4x1x4xf32>, tensor<f32>) -> tensor<8x8x4x2x4xf32>
-    %481 = stablehlo.reshape %480 : (tensor<8x8x4x2x4xf32>) -> tensor<8x8x8x4xf32>
-    %482 = stablehlo.pad %481, %366, low = [0, 0, 1, 0], high = [0, 0, 0, 0], interior = [0, 0, 0, 0] : (tensor<8x8x8x4xf32>, tensor<f32>) -> tensor<8x8x9x4xf32>
-    %483 = stablehlo.slice %482 [0:8, 0:8, 0:8, 0:4] : (tensor<8x8x9x4xf32>) -> tensor<8x8x8x4xf32>
-    %484 = stablehlo.reshape %483 : (tensor<8x8x8x4xf32>) -> tensor<8x8x8x4x1xf32>
-    %485 = stablehlo.pad %484, %366, low = [0, 0, 0, 0, 0], high = [0, 0, 0, 0, 1], interior = [0, 0, 0, 0, 0] : (tensor<8x8x8x4x1xf32>, tensor<f32>) -> tensor<8x8x8x4x2xf32>
-    %486 = stablehlo.reshape %485 : (tensor<8x8x8x4x2xf32>) -> tensor<8x8x8x8xf32>
-    %487 = stablehlo.add %473, %486 : tensor<8x8x8x8xf32>
-    %488 = stablehlo.add %457, %395 : tensor<4x4xi64>
-    %489 = stablehlo.broadcast_in_dim %488, dims = [2, 3] : (tensor<4x4xi64>) -> tensor<8x8x4x4xi64>
-    %490 = stablehlo.compare EQ, %67#1, %489, SIGNED : (tensor<8x8x4x4xi64>, tensor<8x8x4x4xi64>) -> tensor<8x8x4x4xi1>
-    %491 = stablehlo.broadcast_in_dim %490, dims = [0, 1, 2, 3] : (tensor<8x8x4x4xi1>) -> tensor<8x8x4x4xi1>
-    %492 = stablehlo.select %491, %361, %362 : tensor<8x8x4x4xi1>, tensor<8x8x4x4xf32>
-    %493 = stablehlo.reshape %492 : (tensor<8x8x4x4xf32>) -> tensor<8x8x4x1x4xf32>
-    %494 = stablehlo.pad %493, %366, low = [0, 0, 0, 0, 0], high = [0, 0, 0, 1, 0], interior = [0, 0, 0, 0, 0] : (tensor<8x8x4x1x4xf32>, tensor<f32>) -> tensor<8x8x4x2x4xf32>
-    %495 = stablehlo.reshape %494 : (tensor<8x8x4x2x4xf32>) -> tensor<8x8x8x4xf32>
-    %496 = stablehlo.pad %495, %366, low = [0, 0, 1, 0], high = [0, 0, 0, 0], interior = [0, 0, 0, 0] : (tensor<8x8x8x4xf32>, tensor<f32>) -> tensor<8x8x9x4xf32>
-    %497 = stablehlo.slice %496 [0:8, 0:8, 0:8, 0:4] : (tensor<8x8x9x4xf32>) -> tensor<8x8x8x4xf32>
-    %498 = stablehlo.reshape %497 : (tensor<8x8x8x4xf32>) -> tensor<8x8x8x4x1xf32>
-    %499 = stablehlo.pad %498, %366, low = [0, 0, 0, 0, 0], high = [0, 0, 0, 0, 1], interior = [0, 0, 0, 0, 0] : (tensor<8x8x8x4x1xf32>, tensor<f32>) -> tensor<8x8x8x4x2xf32>
-    %500 = stablehlo.reshape %499 : (tensor<8x8x8x4x2xf32>) -> tensor<8x8x8x8xf32>
-    %501 = stablehlo.pad %500, %366, low = [0, 0, 0, 1], high = [0, 0, 0, 0], interior = [0, 0, 0, 0] : (tensor<8x8x8x8xf32>, tensor<f32>) -> tensor<8x8x8x9xf32>
-    %502 = stablehlo.slice %501 [0:8, 0:8, 0:8, 0:8] : (tensor<8x8x8x9xf32>) -> tensor<8x8x8x8xf32>
-    %503 = stablehlo.add %487, %502 : tensor<8x8x8x8xf32>
-    %504 = stablehlo.broadcast_in_dim %252, dims = [] : (tensor<f32>) -> tensor<8x8x8x8xf32>
-    %505 = stablehlo.compare LE, %64, %504, FLOAT : (tensor<8x8x8x8xf32>, tensor<8x8x8x8xf32>) -> tensor<8x8x8x8xi1>
-    %506 = stablehlo.broadcast_in_dim %505, dims = [0, 1, 2, 3] : (tensor<8x8x8x8xi1>) -> tensor<8x8x8x8xi1>
-    %507 = stablehlo.broadcast_in_dim %cst_13, dims = [] : (tensor<f32>) -> tensor<8x8x8x8xf32>
-    %508 = stablehlo.broadcast_in_dim %503, dims = [0, 1, 2, 3] : (tensor<8x8x8x8xf32>) -> tensor<8x8x8x8xf32>
-    %509 = stablehlo.select %506, %507, %508 : tensor<8x8x8x8xi1>, tensor<8x8x8x8xf32>
-    %510 = stablehlo.reshape %33 : (tensor<8xf32>) -> tensor<1x8xf32>
-    %511 = stablehlo.reshape %510 : (tensor<1x8xf32>) -> tensor<1x8x1xf32>
-    %512 = stablehlo.reshape %511 : (tensor<1x8x1xf32>) -> tensor<1x8x1x1xf32>
-    %513 = stablehlo.reduce(%509 init: %cst_13) applies stablehlo.add across dimensions = [0, 2, 3] : (tensor<8x8x8x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %514 = stablehlo.broadcast_in_dim %512, dims = [0, 1, 2, 3] : (tensor<1x8x1x1xf32>) -> tensor<8x8x8x8xf32>
-    %515 = stablehlo.subtract %0, %514 : tensor<8x8x8x8xf32>
-    %516 = stablehlo.multiply %509, %515 : tensor<8x8x8x8xf32>
-    %517 = stablehlo.reduce(%516 init: %cst_13) applies stablehlo.add across dimensions = [0, 2, 3] : (tensor<8x8x8x8xf32>, tensor<f32>) -> tensor<8xf32>
-    %518 = stablehlo.convert %cst_29 : (tensor<1xf64>) -> tensor<1xf32>
-    %519 = stablehlo.reshape %518 : (tensor<1xf32>) -> tensor<f32>
-    %520 = stablehlo.broadcast_in_dim %519, dims = [] : (tensor<f32>) -> tensor<8xf32>
-    %521 = stablehlo.multiply %513, %520 : tensor<8xf32>
-    %522 = stablehlo.reshape %521 : (tensor<8xf32>) -> tensor<1x8xf32>
-    %523 = stablehlo.reshape %522 : (tensor<1x8xf32>) -> tensor<1x8x1xf32>
-    %524 = stablehlo.reshape %523 : (tensor<1x8x1xf32>) -> tensor<1x8x1x1xf32>
-    %525 = stablehlo.multiply %517, %520 : tensor<8xf32>
-    %526 = stablehlo.multiply %36, %36 : tensor<8xf32>
-    %527 = stablehlo.multiply %525, %526 : tensor<8xf32>
-    %528 = stablehlo.reshape %527 : (tensor<8xf32>) -> tensor<1x8xf32>
-    %529 = stablehlo.reshape %528 : (tensor<1x8xf32>) -> tensor<1x8x1xf32>
-    %530 = stablehlo.reshape %529 : (tensor<1x8x1xf32>) -> tensor<1x8x1x1xf32>
-    %531 = stablehlo.multiply %36, %arg3 : tensor<8xf32>
-    %532 = stablehlo.reshape %531 : (tensor<8xf32>) -> tensor<1x8xf32>
-    %533 = stablehlo.reshape %532 : (tensor<1x8xf32>) -> tensor<1x8x1xf32>
-    %534 = stablehlo.reshape %533 : (tensor<1x8x1xf32>) -> tensor<1x8x1x1xf32>
-    %535 = stablehlo.broadcast_in_dim %530, dims = [0, 1, 2, 3] : (tensor<1x8x1x1xf32>) -> tensor<8x8x8x8xf32>
-    %536 = stablehlo.multiply %515, %535 : tensor<8x8x8x8xf32>
-    %537 = stablehlo.subtract %509, %536 : tensor<8x8x8x8xf32>
-    %538 = stablehlo.broadcast_in_dim %524, dims = [0, 1, 2, 3] : (tensor<1x8x1x1xf32>) -> tensor<8x8x8x8xf32>
-    %539 = stablehlo.subtract %537, %538 : tensor<8x8x8x8xf32>
-    %540 = stablehlo.broadcast_in_dim %534, dims = [0, 1, 2, 3] : (tensor<1x8x1x1xf32>) -> tensor<8x8x8x8xf32>
-    %541 = stablehlo.multiply %539, %540 : tensor<8x8x8x8xf32>
-    %542 = stablehlo.multiply %517, %36 : tensor<8xf32>
-    %543 = stablehlo.transpose %arg0, dims = [1, 0, 2, 3] : (tensor<8x3x16x16xf32>) -> tensor<3x8x16x16xf32>
-    %544 = stablehlo.transpose %541, dims = [1, 0, 2, 3] : (tensor<8x8x8x8xf32>) -> tensor<8x8x8x8xf32>
-    %545 = stablehlo.convolution(%543, %544) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1], window = {stride = [1, 1], pad = [[2, 2], [2, 2]], rhs_dilate = [2, 2]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<3x8x16x16xf32>, tensor<8x8x8x8xf32>) -> tensor<3x8x6x6xf32>
-    %546 = stablehlo.transpose %545, dims = [1, 0, 2, 3] : (tensor<3x8x6x6xf32>) -> tensor<8x3x6x6xf32>
-    %547 = stablehlo.slice %546 [0:8, 0:3, 0:5, 0:6] : (tensor<8x3x6x6xf32>) -> tensor<8x3x5x6xf32>
-    %548 = stablehlo.slice %547 [0:8, 0:3, 0:5, 0:5] : (tensor<8x3x5x6xf32>) -> tensor<8x3x5x5xf32>
-    return %217, %548, %542, %513, %339, %332, %306, %298, %291, %262, %247, %246, %45, %55, %1, %104, %114, %69, %154, %161, %125 : tensor<f32>, tensor<8x3x5x5xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8x8x3x3xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8x8x3x3xf32>, tensor<8xf32>, tensor<8xf32>, tensor<10x8xf32>, tensor<10xf32>, tensor<8xf32>, tensor<8xf32>, tensor<i64>, tensor<8xf32>, tensor<8xf32>, tensor<i64>, tensor<8xf32>, tensor<8xf32>, tensor<i64>
+    %355 = stablehlo.multiply %354, %c : tensor<1x4xi64>
+    %356 = stablehlo.broadcast_in_dim %353, dims = [0, 1] : (tensor<4x1xi64>) -> tensor<4x4xi64>
+    %357 = stablehlo.broadcast_in_dim %355, dims = [0, 1] : (tensor<1x4xi64>) -> tensor<4x4xi64>
+    %358 = stablehlo.add %356, %357 : tensor<4x4xi64>
+    %359 = stablehlo.broadcast_in_dim %358, dims = [2, 3] : (tensor<4x4xi64>) -> tensor<8x8x4x4xi64>
+    %360 = stablehlo.compare EQ, %67#1, %359, SIGNED : (tensor<8x8x4x4xi64>, tensor<8x8x4x4xi64>) -> tensor<8x8x4x4xi1>
+    %361 = stablehlo.broadcast_in_dim %360, dims = [0, 1, 2, 3] : (tensor<8x8x4x4xi1>) -> tensor<8x8x4x4xi1>
+    %362 = stablehlo.broadcast_in_dim %340, dims = [0, 1, 2, 3] : (tensor<8x8x4x4xf32>) -> tensor<8x8x4x4xf32>
+    %363 = stablehlo.broadcast_in_dim %cst, dims = [0, 1, 2, 3] : (tensor<8x8x4x4xf32>) -> tensor<8x8x4x4xf32>
+    %364 = stablehlo.select %361, %362, %363 : tensor<8x8x4x4xi1>, tensor<8x8x4x4xf32>
+    %365 = stablehlo.reshape %364 : (tensor<8x8x4x4xf32>) -> tensor<8x8x4x1x4xf32>
+    %366 = stablehlo.convert %cst_29 : (tensor<1xf64>) -> tensor<1xf32>
+    %367 = stablehlo.reshape %366 : (tensor<1xf32>) -> tensor<f32>
+    %368 = stablehlo.pad %365, %367, low = [0, 0, 0, 0, 0], high = [0, 0, 0, 1, 0], interior = [0, 0, 0, 0, 0] : (tensor<8x8x4x1x4xf32>, tensor<f32>) -> tensor<8x8x4x2x4xf32>
+    %369 = stablehlo.reshape %368 : (tensor<8x8x4x2x4xf32>) -> tensor<8x8x8x4xf32>
+    %370 = stablehlo.slice %369 [0:8, 0:8, 1:8, 0:4] : (tensor<8x8x8x4xf32>) -> tensor<8x8x7x4xf32>
+    %371 = stablehlo.pad %370, %367, low = [0, 0, 0, 0], high = [0, 0, 1, 0], interior = [0, 0, 0, 0] : (tensor<8x8x7x4xf32>, tensor<f32>) -> tensor<8x8x8x4xf32>
+    %372 = stablehlo.reshape %371 : (tensor<8x8x8x4xf32>) -> tensor<8x8x8x4x1xf32>
+    %373 = stablehlo.pad %372, %367, low = [0, 0, 0, 0, 0], high = [0, 0, 0, 0, 1], interior = [0, 0, 0, 0, 0] : (tensor<8x8x8x4x1xf32>, tensor<f32>) -> tensor<8x8x8x4x2xf32>
+    %374 = stablehlo.reshape %373 : (tensor<8x8x8x4x2xf32>) -> tensor<8x8x8x8xf32>
+    %375 = stablehlo.slice %374 [0:8, 0:8, 0:8, 1:8] : (tensor<8x8x8x8xf32>) -> tensor<8x8x8x7xf32>
+    %376 = stablehlo.pad %375, %367, low = [0, 0, 0, 0], high = [0, 0, 0, 1], interior = [0, 0, 0, 0] : (tensor<8x8x8x7xf32>, tensor<f32>) -> tensor<8x8x8x8xf32>
+    %377 = stablehlo.add %350, %c_3 : tensor<4xi64>
+    %378 = stablehlo.reshape %377 : (tensor<4xi64>) -> tensor<1x4xi64>
+    %379 = stablehlo.multiply %378, %c : tensor<1x4xi64>
+    %380 = stablehlo.broadcast_in_dim %379, dims = [0, 1] : (tensor<1x4xi64>) -> tensor<4x4xi64>
+    %381 = stablehlo.add %356, %380 : tensor<4x4xi64>
+    %382 = stablehlo.broadcast_in_dim %381, dims = [2, 3] : (tensor<4x4xi64>) -> tensor<8x8x4x4xi64>
+    %383 = stablehlo.compare EQ, %67#1, %382, SIGNED : (tensor<8x8x4x4xi64>, tensor<8x8x4x4xi64>) -> tensor<8x8x4x4xi1>
+    %384 = stablehlo.broadcast_in_dim %383, dims = [0, 1, 2, 3] : (tensor<8x8x4x4xi1>) -> tensor<8x8x4x4xi1>
+    %385 = stablehlo.select %384, %362, %363 : tensor<8x8x4x4xi1>, tensor<8x8x4x4xf32>
+    %386 = stablehlo.reshape %385 : (tensor<8x8x4x4xf32>) -> tensor<8x8x4x1x4xf32>
+    %387 = stablehlo.pad %386, %367, low = [0, 0, 0, 0, 0], high = [0, 0, 0, 1, 0], interior = [0, 0, 0, 0, 0] : (tensor<8x8x4x1x4xf32>, tensor<f32>) -> tensor<8x8x4x2x4xf32>
+    %388 = stablehlo.reshape %387 : (tensor<8x8x4x2x4xf32>) -> tensor<8x8x8x4xf32>
+    %389 = stablehlo.slice %388 [0:8, 0:8, 1:8, 0:4] : (tensor<8x8x8x4xf32>) -> tensor<8x8x7x4xf32>
+    %390 = stablehlo.pad %389, %367, low = [0, 0, 0, 0], high = [0, 0, 1, 0], interior = [0, 0, 0, 0] : (tensor<8x8x7x4xf32>, tensor<f32>) -> tensor<8x8x8x4xf32>
+    %391 = stablehlo.reshape %390 : (tensor<8x8x8x4xf32>) -> tensor<8x8x8x4x1xf32>
+    %392 = stablehlo.pad %391, %367, low = [0, 0, 0, 0, 0], high = [0, 0, 0, 0, 1], interior = [0, 0, 0, 0, 0] : (tensor<8x8x8x4x1xf32>, tensor<f32>) -> tensor<8x8x8x4x2xf32>
+    %393 = stablehlo.reshape %392 : (tensor<8x8x8x4x2xf32>) -> tensor<8x8x8x8xf32>
+    %394 = stablehlo.add %376, %393 : tensor<8x8x8x8xf32>
+    %395 = stablehlo.add %350, %c_4 : tensor<4xi64>
+    %396 = stablehlo.reshape %395 : (tensor<4xi64>) -> tensor<1x4xi64>
+    %397 = stablehlo.multiply %396, %c : tensor<1x4xi64>
+    %398 = stablehlo.broadcast_in_dim %397, dims = [0, 1] : (tensor<1x4xi64>) -> tensor<4x4xi64>
+    %399 = stablehlo.add %356, %398 : tensor<4x4xi64>
+    %400 = stablehlo.broadcast_in_dim %399, dims = [2, 3] : (tensor<4x4xi64>) -> tensor<8x8x4x4xi64>
+    %401 = stablehlo.compare EQ, %67#1, %400, SIGNED : (tensor<8x8x4x4xi64>, tensor<8x8x4x4xi64>) -> tensor<8x8x4x4xi1>
+    %402 = stablehlo.broadcast_in_dim %401, dims = [0, 1, 2, 3] : (tensor<8x8x4x4xi1>) -> tensor<8x8x4x4xi1>
+    %403 = stablehlo.select %402, %362, %363 : tensor<8x8x4x4xi1>, tensor<8x8x4x4xf32>
+    %404 = stablehlo.reshape %403 : (tensor<8x8x4x4xf32>) -> tensor<8x8x4x1x4xf32>
+    %405 = stablehlo.pad %404, %367, low = [0, 0, 0, 0, 0], high = [0, 0, 0, 1, 0], interior = [0, 0, 0, 0, 0] : (tensor<8x8x4x1x4xf32>, tensor<f32>) -> tensor<8x8x4x2x4xf32>
+    %406 = stablehlo.reshape %405 : (tensor<8x8x4x2x4xf32>) -> tensor<8x8x8x4xf32>
+    %407 = stablehlo.slice %406 [0:8, 0:8, 1:8, 0:4] : (tensor<8x8x8x4xf32>) -> tensor<8x8x7x4xf32>
+    %408 = stablehlo.pad %407, %367, low = [0, 0, 0, 0], high = [0, 0, 1, 0], interior = [0, 0, 0, 0] : (tensor<8x8x7x4xf32>, tensor<f32>) -> tensor<8x8x8x4xf32>
+    %409 = stablehlo.reshape %408 : (tensor<8x8x8x4xf32>) -> tensor<8x8x8x4x1xf32>
+    %410 = stablehlo.pad %409, %367, low = [0, 0, 0, 0, 0], high = [0, 0, 0, 0, 1], interior = [0, 0, 0, 0, 0] : (tensor<8x8x8x4x1xf32>, tensor<f32>) -> tensor<8x8x8x4x2xf32>
+    %411 = stablehlo.reshape %410 : (tensor<8x8x8x4x2xf32>) -> tensor<8x8x8x8xf32>
+    %412 = stablehlo.pad %411, %367, low = [0, 0, 0, 1], high = [0, 0, 0, 0], interior = [0, 0, 0, 0] : (tensor<8x8x8x8xf32>, tensor<f32>) -> tensor<8x8x8x9xf32>
+    %413 = stablehlo.slice %412 [0:8, 0:8, 0:8, 0:8] : (tensor<8x8x8x9xf32>) -> tensor<8x8x8x8xf32>
+    %414 = stablehlo.add %394, %413 : tensor<8x8x8x8xf32>
+    %415 = stablehlo.reshape %377 : (tensor<4xi64>) -> tensor<4x1xi64>
+    %416 = stablehlo.multiply %415, %c_0 : tensor<4x1xi64>
+    %417 = stablehlo.broadcast_in_dim %416, dims = [0, 1] : (tensor<4x1xi64>) -> tensor<4x4xi64>
+    %418 = stablehlo.add %417, %357 : tensor<4x4xi64>
+    %419 = stablehlo.broadcast_in_dim %418, dims = [2, 3] : (tensor<4x4xi64>) -> tensor<8x8x4x4xi64>
+    %420 = stablehlo.compare EQ, %67#1, %419, SIGNED : (tensor<8x8x4x4xi64>, tensor<8x8x4x4xi64>) -> tensor<8x8x4x4xi1>
+    %421 = stablehlo.broadcast_in_dim %420, dims = [0, 1, 2, 3] : (tensor<8x8x4x4xi1>) -> tensor<8x8x4x4xi1>
+    %422 = stablehlo.select %421, %362, %363 : tensor<8x8x4x4xi1>, tensor<8x8x4x4xf32>
+    %423 = stablehlo.reshape %422 : (tensor<8x8x4x4xf32>) -> tensor<8x8x4x1x4xf32>
+    %424 = stablehlo.pad %423, %367, low = [0, 0, 0, 0, 0], high = [0, 0, 0, 1, 0], interior = [0, 0, 0, 0, 0] : (tensor<8x8x4x1x4xf32>, tensor<f32>) -> tensor<8x8x4x2x4xf32>
+    %425 = stablehlo.reshape %424 : (tensor<8x8x4x2x4xf32>) -> tensor<8x8x8x4xf32>
+    %426 = stablehlo.reshape %425 : (tensor<8x8x8x4xf32>) -> tensor<8x8x8x4x1xf32>
+    %427 = stablehlo.pad %426, %367, low = [0, 0, 0, 0, 0], high = [0, 0, 0, 0, 1], interior = [0, 0, 0, 0, 0] : (tensor<8x8x8x4x1xf32>, tensor<f32>) -> tensor<8x8x8x4x2xf32>
+    %428 = stablehlo.reshape %427 : (tensor<8x8x8x4x2xf32>) -> tensor<8x8x8x8xf32>
+    %429 = stablehlo.slice %428 [0:8, 0:8, 0:8, 1:8] : (tensor<8x8x8x8xf32>) -> tensor<8x8x8x7xf32>
+    %430 = stablehlo.pad %429, %367, low = [0, 0, 0, 0], high = [0, 0, 0, 1], interior = [0, 0, 0, 0] : (tensor<8x8x8x7xf32>, tensor<f32>) -> tensor<8x8x8x8xf32>
+    %431 = stablehlo.add %414, %430 : tensor<8x8x8x8xf32>
+    %432 = stablehlo.add %417, %380 : tensor<4x4xi64>
+    %433 = stablehlo.broadcast_in_dim %432, dims = [2, 3] : (tensor<4x4xi64>) -> tensor<8x8x4x4xi64>
+    %434 = stablehlo.compare EQ, %67#1, %433, SIGNED : (tensor<8x8x4x4xi64>, tensor<8x8x4x4xi64>) -> tensor<8x8x4x4xi1>
+    %435 = stablehlo.broadcast_in_dim %434, dims = [0, 1, 2, 3] : (tensor<8x8x4x4xi1>) -> tensor<8x8x4x4xi1>
+    %436 = stablehlo.select %435, %362, %363 : tensor<8x8x4x4xi1>, tensor<8x8x4x4xf32>
+    %437 = stablehlo.reshape %436 : (tensor<8x8x4x4xf32>) -> tensor<8x8x4x1x4xf32>
+    %438 = stablehlo.pad %437, %367, low = [0, 0, 0, 0, 0], high = [0, 0, 0, 1, 0], interior = [0, 0, 0, 0, 0] : (tensor<8x8x4x1x4xf32>, tensor<f32>) -> tensor<8x8x4x2x4xf32>
+    %439 = stablehlo.reshape %438 : (tensor<8x8x4x2x4xf32>) -> tensor<8x8x8x4xf32>
+    %440 = stablehlo.reshape %439 : (tensor<8x8x8x4xf32>) -> tensor<8x8x8x4x1xf32>
+    %441 = stablehlo.pad %440, %367, low = [0, 0, 0, 0, 0], high = [0, 0, 0, 0, 1], interior = [0, 0, 0, 0, 0] : (tensor<8x8x8x4x1xf32>, tensor<f32>) -> tensor<8x8x8x4x2xf32>
+    %442 = stablehlo.reshape %441 : (tensor<8x8x8x4x2xf32>) -> tensor<8x8x8x8xf32>
+    %443 = stablehlo.add %431, %442 : tensor<8x8x8x8xf32>
+    %444 = stablehlo.add %417, %398 : tensor<4x4xi64>
+    %445 = stablehlo.broadcast_in_dim %444, dims = [2, 3] : (tensor<4x4xi64>) -> tensor<8x8x4x4xi64>
+    %446 = stablehlo.compare EQ, %67#1, %445, SIGNED : (tensor<8x8x4x4xi64>, tensor<8x8x4x4xi64>) -> tensor<8x8x4x4xi1>
+    %447 = stablehlo.broadcast_in_dim %446, dims = [0, 1, 2, 3] : (tensor<8x8x4x4xi1>) -> tensor<8x8x4x4xi1>
+    %448 = stablehlo.select %447, %362, %363 : tensor<8x8x4x4xi1>, tensor<8x8x4x4xf32>
+    %449 = stablehlo.reshape %448 : (tensor<8x8x4x4xf32>) -> tensor<8x8x4x1x4xf32>
+    %450 = stablehlo.pad %449, %367, low = [0, 0, 0, 0, 0], high = [0, 0, 0, 1, 0], interior = [0, 0, 0, 0, 0] : (tensor<8x8x4x1x4xf32>, tensor<f32>) -> tensor<8x8x4x2x4xf32>
+    %451 = stablehlo.reshape %450 : (tensor<8x8x4x2x4xf32>) -> tensor<8x8x8x4xf32>
+    %452 = stablehlo.reshape %451 : (tensor<8x8x8x4xf32>) -> tensor<8x8x8x4x1xf32>
+    %453 = stablehlo.pad %452, %367, low = [0, 0, 0, 0, 0], high = [0, 0, 0, 0, 1], interior = [0, 0, 0, 0, 0] : (tensor<8x8x8x4x1xf32>, tensor<f32>) -> tensor<8x8x8x4x2xf32>
+    %454 = stablehlo.reshape %453 : (tensor<8x8x8x4x2xf32>) -> tensor<8x8x8x8xf32>
+    %455 = stablehlo.pad %454, %367, low = [0, 0, 0, 1], high = [0, 0, 0, 0], interior = [0, 0, 0, 0] : (tensor<8x8x8x8xf32>, tensor<f32>) -> tensor<8x8x8x9xf32>
+    %456 = stablehlo.slice %455 [0:8, 0:8, 0:8, 0:8] : (tensor<8x8x8x9xf32>) -> tensor<8x8x8x8xf32>
+    %457 = stablehlo.add %443, %456 : tensor<8x8x8x8xf32>
+    %458 = stablehlo.reshape %395 : (tensor<4xi64>) -> tensor<4x1xi64>
+    %459 = stablehlo.multiply %458, %c_0 : tensor<4x1xi64>
+    %460 = stablehlo.broadcast_in_dim %459, dims = [0, 1] : (tensor<4x1xi64>) -> tensor<4x4xi64>
+    %461 = stablehlo.add %460, %357 : tensor<4x4xi64>
+    %462 = stablehlo.broadcast_in_dim %461, dims = [2, 3] : (tensor<4x4xi64>) -> tensor<8x8x4x4xi64>
+    %463 = stablehlo.compare EQ, %67#1, %462, SIGNED : (tensor<8x8x4x4xi64>, tensor<8x8x4x4xi64>) -> tensor<8x8x4x4xi1>
+    %464 = stablehlo.broadcast_in_dim %463, dims = [0, 1, 2, 3] : (tensor<8x8x4x4xi1>) -> tensor<8x8x4x4xi1>
+    %465 = stablehlo.select %464, %362, %363 : tensor<8x8x4x4xi1>, tensor<8x8x4x4xf32>
+    %466 = stablehlo.reshape %465 : (tensor<8x8x4x4xf32>) -> tensor<8x8x4x1x4xf32>
+    %467 = stablehlo.pad %466, %367, low = [0, 0, 0, 0, 0], high = [0, 0, 0, 1, 0], interior = [0, 0, 0, 0, 0] : (tensor<8x8x4x1x4xf32>, tensor<f32>) -> tensor<8x8x4x2x4xf32>
+    %468 = stablehlo.reshape %467 : (tensor<8x8x4x2x4xf32>) -> tensor<8x8x8x4xf32>
+    %469 = stablehlo.pad %468, %367, low = [0, 0, 1, 0], high = [0, 0, 0, 0], interior = [0, 0, 0, 0] : (tensor<8x8x8x4xf32>, tensor<f32>) -> tensor<8x8x9x4xf32>
+    %470 = stablehlo.slice %469 [0:8, 0:8, 0:8, 0:4] : (tensor<8x8x9x4xf32>) -> tensor<8x8x8x4xf32>
+    %471 = stablehlo.reshape %470 : (tensor<8x8x8x4xf32>) -> tensor<8x8x8x4x1xf32>
+    %472 = stablehlo.pad %471, %367, low = [0, 0, 0, 0, 0], high = [0, 0, 0, 0, 1], interior = [0, 0, 0, 0, 0] : (tensor<8x8x8x4x1xf32>, tensor<f32>) -> tensor<8x8x8x4x2xf32>
+    %473 = stablehlo.reshape %472 : (tensor<8x8x8x4x2xf32>) -> tensor<8x8x8x8xf32>
+    %474 = stablehlo.slice %473 [0:8, 0:8, 0:8, 1:8] : (tensor<8x8x8x8xf32>) -> tensor<8x8x8x7xf32>
+    %475 = stablehlo.pad %474, %367, low = [0, 0, 0, 0], high = [0, 0, 0, 1], interior = [0, 0, 0, 0] : (tensor<8x8x8x7xf32>, tensor<f32>) -> tensor<8x8x8x8xf32>
+    %476 = stablehlo.add %457, %475 : tensor<8x8x8x8xf32>
+    %477 = stablehlo.add %460, %380 : tensor<4x4xi64>
+    %478 = stablehlo.broadcast_in_dim %477, dims = [2, 3] : (tensor<4x4xi64>) -> tensor<8x8x4x4xi64>
+    %479 = stablehlo.compare EQ, %67#1, %478, SIGNED : (tensor<8x8x4x4xi64>, tensor<8x8x4x4xi64>) -> tensor<8x8x4x4xi1>
+    %480 = stablehlo.broadcast_in_dim %479, dims = [0, 1, 2, 3] : (tensor<8x8x4x4xi1>) -> tensor<8x8x4x4xi1>
+    %481 = stablehlo.select %480, %362, %363 : tensor<8x8x4x4xi1>, tensor<8x8x4x4xf32>
+    %482 = stablehlo.reshape %481 : (tensor<8x8x4x4xf32>) -> tensor<8x8x4x1x4xf32>
+    %483 = stablehlo.pad %482, %367, low = [0, 0, 0, 0, 0], high = [0, 0, 0, 1, 0], interior = [0, 0, 0, 0, 0] : (tensor<8x8x4x1x4xf32>, tensor<f32>) -> tensor<8x8x4x2x4xf32>
+    %484 = stablehlo.reshape %483 : (tensor<8x8x4x2x4xf32>) -> tensor<8x8x8x4xf32>
+    %485 = stablehlo.pad %484, %367, low = [0, 0, 1, 0], high = [0, 0, 0, 0], interior = [0, 0, 0, 0] : (tensor<8x8x8x4xf32>, tensor<f32>) -> tensor<8x8x9x4xf32>
+    %486 = stablehlo.slice %485 [0:8, 0:8, 0:8, 0:4] : (tensor<8x8x9x4xf32>) -> tensor<8x8x8x4xf32>
+    %487 = stablehlo.reshape %486 : (tensor<8x8x8x4xf32>) -> tensor<8x8x8x4x1xf32>
+    %488 = stablehlo.pad %487, %367, low = [0, 0, 0, 0, 0], high = [0, 0, 0, 0, 1], interior = [0, 0, 0, 0, 0] : (tensor<8x8x8x4x1xf32>, tensor<f32>) -> tensor<8x8x8x4x2xf32>
+    %489 = stablehlo.reshape %488 : (tensor<8x8x8x4x2xf32>) -> tensor<8x8x8x8xf32>
+    %490 = stablehlo.add %476, %489 : tensor<8x8x8x8xf32>
+    %491 = stablehlo.add %460, %398 : tensor<4x4xi64>
+    %492 = stablehlo.broadcast_in_dim %491, dims = [2, 3] : (tensor<4x4xi64>) -> tensor<8x8x4x4xi64>
+    %493 = stablehlo.compare EQ, %67#1, %492, SIGNED : (tensor<8x8x4x4xi64>, tensor<8x8x4x4xi64>) -> tensor<8x8x4x4xi1>
+    %494 = stablehlo.broadcast_in_dim %493, dims = [0, 1, 2, 3] : (tensor<8x8x4x4xi1>) -> tensor<8x8x4x4xi1>
+    %495 = stablehlo.select %494, %362, %363 : tensor<8x8x4x4xi1>, tensor<8x8x4x4xf32>
+    %496 = stablehlo.reshape %495 : (tensor<8x8x4x4xf32>) -> tensor<8x8x4x1x4xf32>
+    %497 = stablehlo.pad %496, %367, low = [0, 0, 0, 0, 0], high = [0, 0, 0, 1, 0], interior = [0, 0, 0, 0, 0] : (tensor<8x8x4x1x4xf32>, tensor<f32>) -> tensor<8x8x4x2x4xf32>
+    %498 = stablehlo.reshape %497 : (tensor<8x8x4x2x4xf32>) -> tensor<8x8x8x4xf32>
+    %499 = stablehlo.pad %498, %367, low = [0, 0, 1, 0], high = [0, 0, 0, 0], interior = [0, 0, 0, 0] : (tensor<8x8x8x4xf32>, tensor<f32>) -> tensor<8x8x9x4xf32>
+    %500 = stablehlo.slice %499 [0:8, 0:8, 0:8, 0:4] : (tensor<8x8x9x4xf32>) -> tensor<8x8x8x4xf32>
+    %501 = stablehlo.reshape %500 : (tensor<8x8x8x4xf32>) -> tensor<8x8x8x4x1xf32>
+    %502 = stablehlo.pad %501, %367, low = [0, 0, 0, 0, 0], high = [0, 0, 0, 0, 1], interior = [0, 0, 0, 0, 0] : (tensor<8x8x8x4x1xf32>, tensor<f32>) -> tensor<8x8x8x4x2xf32>
+    %503 = stablehlo.reshape %502 : (tensor<8x8x8x4x2xf32>) -> tensor<8x8x8x8xf32>
+    %504 = stablehlo.pad %503, %367, low = [0, 0, 0, 1], high = [0, 0, 0, 0], interior = [0, 0, 0, 0] : (tensor<8x8x8x8xf32>, tensor<f32>) -> tensor<8x8x8x9xf32>
+    %505 = stablehlo.slice %504 [0:8, 0:8, 0:8, 0:8] : (tensor<8x8x8x9xf32>) -> tensor<8x8x8x8xf32>
+    %506 = stablehlo.add %490, %505 : tensor<8x8x8x8xf32>
+    %507 = stablehlo.broadcast_in_dim %252, dims = [] : (tensor<f32>) -> tensor<8x8x8x8xf32>
+    %508 = stablehlo.compare LE, %64, %507, FLOAT : (tensor<8x8x8x8xf32>, tensor<8x8x8x8xf32>) -> tensor<8x8x8x8xi1>
+    %509 = stablehlo.broadcast_in_dim %508, dims = [0, 1, 2, 3] : (tensor<8x8x8x8xi1>) -> tensor<8x8x8x8xi1>
+    %510 = stablehlo.broadcast_in_dim %cst_14, dims = [] : (tensor<f32>) -> tensor<8x8x8x8xf32>
+    %511 = stablehlo.broadcast_in_dim %506, dims = [0, 1, 2, 3] : (tensor<8x8x8x8xf32>) -> tensor<8x8x8x8xf32>
+    %512 = stablehlo.select %509, %510, %511 : tensor<8x8x8x8xi1>, tensor<8x8x8x8xf32>
+    %513 = stablehlo.reshape %33 : (tensor<8xf32>) -> tensor<1x8xf32>
+    %514 = stablehlo.reshape %513 : (tensor<1x8xf32>) -> tensor<1x8x1xf32>
+    %515 = stablehlo.reshape %514 : (tensor<1x8x1xf32>) -> tensor<1x8x1x1xf32>
+    %516 = stablehlo.reduce(%512 init: %cst_14) applies stablehlo.add across dimensions = [0, 2, 3] : (tensor<8x8x8x8xf32>, tensor<f32>) -> tensor<8xf32>
+    %517 = stablehlo.broadcast_in_dim %515, dims = [0, 1, 2, 3] : (tensor<1x8x1x1xf32>) -> tensor<8x8x8x8xf32>
+    %518 = stablehlo.subtract %0, %517 : tensor<8x8x8x8xf32>
+    %519 = stablehlo.multiply %512, %518 : tensor<8x8x8x8xf32>
+    %520 = stablehlo.reduce(%519 init: %cst_14) applies stablehlo.add across dimensions = [0, 2, 3] : (tensor<8x8x8x8xf32>, tensor<f32>) -> tensor<8xf32>
+    %521 = stablehlo.convert %cst_30 : (tensor<1xf64>) -> tensor<1xf32>
+    %522 = stablehlo.reshape %521 : (tensor<1xf32>) -> tensor<f32>
+    %523 = stablehlo.broadcast_in_dim %522, dims = [] : (tensor<f32>) -> tensor<8xf32>
+    %524 = stablehlo.multiply %516, %523 : tensor<8xf32>
+    %525 = stablehlo.reshape %524 : (tensor<8xf32>) -> tensor<1x8xf32>
+    %526 = stablehlo.reshape %525 : (tensor<1x8xf32>) -> tensor<1x8x1xf32>
+    %527 = stablehlo.reshape %526 : (tensor<1x8x1xf32>) -> tensor<1x8x1x1xf32>
+    %528 = stablehlo.multiply %520, %523 : tensor<8xf32>
+    %529 = stablehlo.multiply %36, %36 : tensor<8xf32>
+    %530 = stablehlo.multiply %528, %529 : tensor<8xf32>
+    %531 = stablehlo.reshape %530 : (tensor<8xf32>) -> tensor<1x8xf32>
+    %532 = stablehlo.reshape %531 : (tensor<1x8xf32>) -> tensor<1x8x1xf32>
+    %533 = stablehlo.reshape %532 : (tensor<1x8x1xf32>) -> tensor<1x8x1x1xf32>
+    %534 = stablehlo.multiply %36, %arg3 : tensor<8xf32>
+    %535 = stablehlo.reshape %534 : (tensor<8xf32>) -> tensor<1x8xf32>
+    %536 = stablehlo.reshape %535 : (tensor<1x8xf32>) -> tensor<1x8x1xf32>
+    %537 = stablehlo.reshape %536 : (tensor<1x8x1xf32>) -> tensor<1x8x1x1xf32>
+    %538 = stablehlo.broadcast_in_dim %533, dims = [0, 1, 2, 3] : (tensor<1x8x1x1xf32>) -> tensor<8x8x8x8xf32>
+    %539 = stablehlo.multiply %518, %538 : tensor<8x8x8x8xf32>
+    %540 = stablehlo.subtract %512, %539 : tensor<8x8x8x8xf32>
+    %541 = stablehlo.broadcast_in_dim %527, dims = [0, 1, 2, 3] : (tensor<1x8x1x1xf32>) -> tensor<8x8x8x8xf32>
+    %542 = stablehlo.subtract %540, %541 : tensor<8x8x8x8xf32>
+    %543 = stablehlo.broadcast_in_dim %537, dims = [0, 1, 2, 3] : (tensor<1x8x1x1xf32>) -> tensor<8x8x8x8xf32>
+    %544 = stablehlo.multiply %542, %543 : tensor<8x8x8x8xf32>
+    %545 = stablehlo.multiply %520, %36 : tensor<8xf32>
+    %546 = stablehlo.transpose %arg0, dims = [1, 0, 2, 3] : (tensor<8x3x16x16xf32>) -> tensor<3x8x16x16xf32>
+    %547 = stablehlo.transpose %544, dims = [1, 0, 2, 3] : (tensor<8x8x8x8xf32>) -> tensor<8x8x8x8xf32>
+    %548 = stablehlo.convolution(%546, %547) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1], window = {stride = [1, 1], pad = [[2, 2], [2, 2]], rhs_dilate = [2, 2]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<3x8x16x16xf32>, tensor<8x8x8x8xf32>) -> tensor<3x8x6x6xf32>
+    %549 = stablehlo.transpose %548, dims = [1, 0, 2, 3] : (tensor<3x8x6x6xf32>) -> tensor<8x3x6x6xf32>
+    %550 = stablehlo.slice %549 [0:8, 0:3, 0:5, 0:6] : (tensor<8x3x6x6xf32>) -> tensor<8x3x5x6xf32>
+    %551 = stablehlo.slice %550 [0:8, 0:3, 0:5, 0:5] : (tensor<8x3x5x6xf32>) -> tensor<8x3x5x5xf32>
+    return %217, %551, %545, %516, %339, %332, %306, %298, %291, %262, %247, %246, %45, %55, %1, %104, %114, %69, %154, %161, %125 : tensor<f32>, tensor<8x3x5x5xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8x8x3x3xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8x8x3x3xf32>, tensor<8xf32>, tensor<8xf32>, tensor<10x8xf32>, tensor<10xf32>, tensor<8xf32>, tensor<8xf32>, tensor<i64>, tensor<8xf32>, tensor<8xf32>, tensor<i64>, tensor<8xf32>, tensor<8xf32>, tensor<i64>
   }
 }
