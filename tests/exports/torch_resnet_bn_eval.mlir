@@ -233,142 +233,138 @@ module {
     %201 = stablehlo.reverse %200, dims = [0, 1] : tensor<1x1x8x16xf32>
     %202 = stablehlo.convolution(%190, %201) dim_numbers = [b, f, 0, 1]x[0, 1, o, i]->[b, f, 0, 1], window = {stride = [1, 1], pad = [[0, 1], [0, 1]], lhs_dilate = [2, 2], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<8x16x8x8xf32>, tensor<1x1x8x16xf32>) -> tensor<8x8x16x16xf32>
     %203 = stablehlo.transpose %48, dims = [1, 0, 2, 3] : (tensor<8x8x16x16xf32>) -> tensor<8x8x16x16xf32>
-    %204 = stablehlo.reshape %190 : (tensor<8x16x8x8xf32>) -> tensor<128x1x8x8xf32>
-    %205 = stablehlo.convolution(%203, %204) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1], window = {stride = [1, 1], pad = [[0, 0], [0, 0]], rhs_dilate = [2, 2]} {batch_group_count = 1 : i64, feature_group_count = 8 : i64} : (tensor<8x8x16x16xf32>, tensor<128x1x8x8xf32>) -> tensor<8x128x2x2xf32>
-    %206 = stablehlo.slice %205 [0:8, 0:128, 0:1, 0:2] : (tensor<8x128x2x2xf32>) -> tensor<8x128x1x2xf32>
-    %207 = stablehlo.slice %206 [0:8, 0:128, 0:1, 0:1] : (tensor<8x128x1x2xf32>) -> tensor<8x128x1x1xf32>
-    %208 = stablehlo.reshape %207 : (tensor<8x128x1x1xf32>) -> tensor<8x8x16x1x1xf32>
-    %209 = stablehlo.transpose %208, dims = [1, 2, 0, 3, 4] : (tensor<8x8x16x1x1xf32>) -> tensor<8x16x8x1x1xf32>
-    %210 = stablehlo.reduce(%209 init: %cst_5) applies stablehlo.add across dimensions = [0] : (tensor<8x16x8x1x1xf32>, tensor<f32>) -> tensor<16x8x1x1xf32>
-    %211 = stablehlo.multiply %183, %65 : tensor<8x16x8x8xf32>
-    %212 = stablehlo.multiply %183, %73 : tensor<8x16x8x8xf32>
-    %213 = stablehlo.reduce(%211 init: %cst_5) applies stablehlo.add across dimensions = [0, 2, 3] : (tensor<8x16x8x8xf32>, tensor<f32>) -> tensor<16xf32>
-    %214 = stablehlo.reshape %213 : (tensor<16xf32>) -> tensor<1x16x1x1xf32>
-    %215 = stablehlo.reshape %214 : (tensor<1x16x1x1xf32>) -> tensor<1x16x1xf32>
-    %216 = stablehlo.reshape %215 : (tensor<1x16x1xf32>) -> tensor<1x16xf32>
-    %217 = stablehlo.reshape %216 : (tensor<1x16xf32>) -> tensor<16xf32>
-    %218 = stablehlo.multiply %196, %cst_14 : tensor<16xf32>
-    %219 = stablehlo.add %217, %218 : tensor<16xf32>
-    %220 = stablehlo.multiply %219, %66 : tensor<16xf32>
-    %221 = stablehlo.transpose %arg14, dims = [2, 3, 1, 0] : (tensor<16x16x3x3xf32>) -> tensor<3x3x16x16xf32>
-    %222 = stablehlo.reverse %221, dims = [0, 1] : tensor<3x3x16x16xf32>
-    %223 = stablehlo.convolution(%212, %222) dim_numbers = [b, f, 0, 1]x[0, 1, o, i]->[b, f, 0, 1], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<8x16x8x8xf32>, tensor<3x3x16x16xf32>) -> tensor<8x16x8x8xf32>
-    %224 = stablehlo.transpose %64, dims = [1, 0, 2, 3] : (tensor<8x16x8x8xf32>) -> tensor<16x8x8x8xf32>
-    %225 = stablehlo.transpose %212, dims = [1, 0, 2, 3] : (tensor<8x16x8x8xf32>) -> tensor<16x8x8x8xf32>
-    %226 = stablehlo.convolution(%224, %225) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<16x8x8x8xf32>, tensor<16x8x8x8xf32>) -> tensor<16x16x3x3xf32>
-    %227 = stablehlo.transpose %226, dims = [1, 0, 2, 3] : (tensor<16x16x3x3xf32>) -> tensor<16x16x3x3xf32>
-    %228 = stablehlo.compare LE, %64, %178, FLOAT : (tensor<8x16x8x8xf32>, tensor<8x16x8x8xf32>) -> tensor<8x16x8x8xi1>
-    %229 = stablehlo.broadcast_in_dim %228, dims = [0, 1, 2, 3] : (tensor<8x16x8x8xi1>) -> tensor<8x16x8x8xi1>
-    %230 = stablehlo.broadcast_in_dim %223, dims = [0, 1, 2, 3] : (tensor<8x16x8x8xf32>) -> tensor<8x16x8x8xf32>
-    %231 = stablehlo.select %229, %181, %230 : tensor<8x16x8x8xi1>, tensor<8x16x8x8xf32>
-    %232 = stablehlo.reduce(%231 init: %cst_5) applies stablehlo.add across dimensions = [0, 2, 3] : (tensor<8x16x8x8xf32>, tensor<f32>) -> tensor<16xf32>
-    %233 = stablehlo.reshape %232 : (tensor<16xf32>) -> tensor<1x16x1x1xf32>
-    %234 = stablehlo.reshape %233 : (tensor<1x16x1x1xf32>) -> tensor<1x16x1xf32>
-    %235 = stablehlo.reshape %234 : (tensor<1x16x1xf32>) -> tensor<1x16xf32>
-    %236 = stablehlo.reshape %235 : (tensor<1x16xf32>) -> tensor<16xf32>
-    %237 = stablehlo.multiply %231, %49 : tensor<8x16x8x8xf32>
-    %238 = stablehlo.multiply %231, %57 : tensor<8x16x8x8xf32>
-    %239 = stablehlo.reduce(%237 init: %cst_5) applies stablehlo.add across dimensions = [0, 2, 3] : (tensor<8x16x8x8xf32>, tensor<f32>) -> tensor<16xf32>
-    %240 = stablehlo.reshape %239 : (tensor<16xf32>) -> tensor<1x16x1x1xf32>
-    %241 = stablehlo.reshape %240 : (tensor<1x16x1x1xf32>) -> tensor<1x16x1xf32>
-    %242 = stablehlo.reshape %241 : (tensor<1x16x1xf32>) -> tensor<1x16xf32>
-    %243 = stablehlo.reshape %242 : (tensor<1x16xf32>) -> tensor<16xf32>
-    %244 = stablehlo.negate %236 : tensor<16xf32>
-    %245 = stablehlo.multiply %244, %cst_15 : tensor<16xf32>
-    %246 = stablehlo.add %243, %245 : tensor<16xf32>
-    %247 = stablehlo.multiply %246, %50 : tensor<16xf32>
-    %248 = stablehlo.transpose %arg11, dims = [2, 3, 1, 0] : (tensor<16x8x3x3xf32>) -> tensor<3x3x8x16xf32>
-    %249 = stablehlo.reverse %248, dims = [0, 1] : tensor<3x3x8x16xf32>
-    %250 = stablehlo.convolution(%238, %249) dim_numbers = [b, f, 0, 1]x[0, 1, o, i]->[b, f, 0, 1], window = {stride = [1, 1], pad = [[1, 2], [1, 2]], lhs_dilate = [2, 2], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<8x16x8x8xf32>, tensor<3x3x8x16xf32>) -> tensor<8x8x16x16xf32>
-    %251 = stablehlo.reshape %238 : (tensor<8x16x8x8xf32>) -> tensor<128x1x8x8xf32>
-    %252 = stablehlo.convolution(%203, %251) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], rhs_dilate = [2, 2]} {batch_group_count = 1 : i64, feature_group_count = 8 : i64} : (tensor<8x8x16x16xf32>, tensor<128x1x8x8xf32>) -> tensor<8x128x4x4xf32>
-    %253 = stablehlo.slice %252 [0:8, 0:128, 0:3, 0:4] : (tensor<8x128x4x4xf32>) -> tensor<8x128x3x4xf32>
-    %254 = stablehlo.slice %253 [0:8, 0:128, 0:3, 0:3] : (tensor<8x128x3x4xf32>) -> tensor<8x128x3x3xf32>
-    %255 = stablehlo.reshape %254 : (tensor<8x128x3x3xf32>) -> tensor<8x8x16x3x3xf32>
-    %256 = stablehlo.transpose %255, dims = [1, 2, 0, 3, 4] : (tensor<8x8x16x3x3xf32>) -> tensor<8x16x8x3x3xf32>
-    %257 = stablehlo.reduce(%256 init: %cst_5) applies stablehlo.add across dimensions = [0] : (tensor<8x16x8x3x3xf32>, tensor<f32>) -> tensor<16x8x3x3xf32>
-    %258 = stablehlo.add %202, %250 : tensor<8x8x16x16xf32>
-    %259 = stablehlo.broadcast_in_dim %177, dims = [] : (tensor<f32>) -> tensor<8x8x16x16xf32>
-    %260 = stablehlo.compare LE, %48, %259, FLOAT : (tensor<8x8x16x16xf32>, tensor<8x8x16x16xf32>) -> tensor<8x8x16x16xi1>
-    %261 = stablehlo.broadcast_in_dim %260, dims = [0, 1, 2, 3] : (tensor<8x8x16x16xi1>) -> tensor<8x8x16x16xi1>
-    %262 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f32>) -> tensor<8x8x16x16xf32>
-    %263 = stablehlo.broadcast_in_dim %258, dims = [0, 1, 2, 3] : (tensor<8x8x16x16xf32>) -> tensor<8x8x16x16xf32>
-    %264 = stablehlo.select %261, %262, %263 : tensor<8x8x16x16xi1>, tensor<8x8x16x16xf32>
-    %265 = stablehlo.reduce(%264 init: %cst_5) applies stablehlo.add across dimensions = [0, 2, 3] : (tensor<8x8x16x16xf32>, tensor<f32>) -> tensor<8xf32>
-    %266 = stablehlo.reshape %265 : (tensor<8xf32>) -> tensor<1x8x1x1xf32>
-    %267 = stablehlo.reshape %266 : (tensor<1x8x1x1xf32>) -> tensor<1x8x1xf32>
-    %268 = stablehlo.reshape %267 : (tensor<1x8x1xf32>) -> tensor<1x8xf32>
-    %269 = stablehlo.reshape %268 : (tensor<1x8xf32>) -> tensor<8xf32>
-    %270 = stablehlo.multiply %264, %32 : tensor<8x8x16x16xf32>
-    %271 = stablehlo.multiply %264, %40 : tensor<8x8x16x16xf32>
-    %272 = stablehlo.reduce(%270 init: %cst_5) applies stablehlo.add across dimensions = [0, 2, 3] : (tensor<8x8x16x16xf32>, tensor<f32>) -> tensor<8xf32>
-    %273 = stablehlo.reshape %272 : (tensor<8xf32>) -> tensor<1x8x1x1xf32>
-    %274 = stablehlo.reshape %273 : (tensor<1x8x1x1xf32>) -> tensor<1x8x1xf32>
-    %275 = stablehlo.reshape %274 : (tensor<1x8x1xf32>) -> tensor<1x8xf32>
-    %276 = stablehlo.reshape %275 : (tensor<1x8xf32>) -> tensor<8xf32>
-    %277 = stablehlo.negate %269 : tensor<8xf32>
-    %278 = stablehlo.multiply %277, %cst_16 : tensor<8xf32>
-    %279 = stablehlo.add %276, %278 : tensor<8xf32>
-    %280 = stablehlo.multiply %279, %33 : tensor<8xf32>
-    %281 = stablehlo.transpose %arg8, dims = [2, 3, 1, 0] : (tensor<8x8x3x3xf32>) -> tensor<3x3x8x8xf32>
-    %282 = stablehlo.reverse %281, dims = [0, 1] : tensor<3x3x8x8xf32>
-    %283 = stablehlo.convolution(%271, %282) dim_numbers = [b, f, 0, 1]x[0, 1, o, i]->[b, f, 0, 1], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<8x8x16x16xf32>, tensor<3x3x8x8xf32>) -> tensor<8x8x16x16xf32>
-    %284 = stablehlo.transpose %31, dims = [1, 0, 2, 3] : (tensor<8x8x16x16xf32>) -> tensor<8x8x16x16xf32>
-    %285 = stablehlo.transpose %271, dims = [1, 0, 2, 3] : (tensor<8x8x16x16xf32>) -> tensor<8x8x16x16xf32>
-    %286 = stablehlo.convolution(%284, %285) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<8x8x16x16xf32>, tensor<8x8x16x16xf32>) -> tensor<8x8x3x3xf32>
-    %287 = stablehlo.transpose %286, dims = [1, 0, 2, 3] : (tensor<8x8x3x3xf32>) -> tensor<8x8x3x3xf32>
-    %288 = stablehlo.compare LE, %31, %259, FLOAT : (tensor<8x8x16x16xf32>, tensor<8x8x16x16xf32>) -> tensor<8x8x16x16xi1>
-    %289 = stablehlo.broadcast_in_dim %288, dims = [0, 1, 2, 3] : (tensor<8x8x16x16xi1>) -> tensor<8x8x16x16xi1>
-    %290 = stablehlo.broadcast_in_dim %283, dims = [0, 1, 2, 3] : (tensor<8x8x16x16xf32>) -> tensor<8x8x16x16xf32>
-    %291 = stablehlo.select %289, %262, %290 : tensor<8x8x16x16xi1>, tensor<8x8x16x16xf32>
-    %292 = stablehlo.reduce(%291 init: %cst_5) applies stablehlo.add across dimensions = [0, 2, 3] : (tensor<8x8x16x16xf32>, tensor<f32>) -> tensor<8xf32>
-    %293 = stablehlo.reshape %292 : (tensor<8xf32>) -> tensor<1x8x1x1xf32>
-    %294 = stablehlo.reshape %293 : (tensor<1x8x1x1xf32>) -> tensor<1x8x1xf32>
-    %295 = stablehlo.reshape %294 : (tensor<1x8x1xf32>) -> tensor<1x8xf32>
-    %296 = stablehlo.reshape %295 : (tensor<1x8xf32>) -> tensor<8xf32>
-    %297 = stablehlo.multiply %291, %16 : tensor<8x8x16x16xf32>
-    %298 = stablehlo.multiply %291, %24 : tensor<8x8x16x16xf32>
-    %299 = stablehlo.reduce(%297 init: %cst_5) applies stablehlo.add across dimensions = [0, 2, 3] : (tensor<8x8x16x16xf32>, tensor<f32>) -> tensor<8xf32>
-    %300 = stablehlo.reshape %299 : (tensor<8xf32>) -> tensor<1x8x1x1xf32>
-    %301 = stablehlo.reshape %300 : (tensor<1x8x1x1xf32>) -> tensor<1x8x1xf32>
-    %302 = stablehlo.reshape %301 : (tensor<1x8x1xf32>) -> tensor<1x8xf32>
-    %303 = stablehlo.reshape %302 : (tensor<1x8xf32>) -> tensor<8xf32>
-    %304 = stablehlo.negate %296 : tensor<8xf32>
-    %305 = stablehlo.multiply %304, %cst_17 : tensor<8xf32>
-    %306 = stablehlo.add %303, %305 : tensor<8xf32>
-    %307 = stablehlo.multiply %306, %17 : tensor<8xf32>
-    %308 = stablehlo.transpose %arg5, dims = [2, 3, 1, 0] : (tensor<8x8x3x3xf32>) -> tensor<3x3x8x8xf32>
-    %309 = stablehlo.reverse %308, dims = [0, 1] : tensor<3x3x8x8xf32>
-    %310 = stablehlo.convolution(%298, %309) dim_numbers = [b, f, 0, 1]x[0, 1, o, i]->[b, f, 0, 1], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<8x8x16x16xf32>, tensor<3x3x8x8xf32>) -> tensor<8x8x16x16xf32>
-    %311 = stablehlo.transpose %15, dims = [1, 0, 2, 3] : (tensor<8x8x16x16xf32>) -> tensor<8x8x16x16xf32>
-    %312 = stablehlo.transpose %298, dims = [1, 0, 2, 3] : (tensor<8x8x16x16xf32>) -> tensor<8x8x16x16xf32>
-    %313 = stablehlo.convolution(%311, %312) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<8x8x16x16xf32>, tensor<8x8x16x16xf32>) -> tensor<8x8x3x3xf32>
-    %314 = stablehlo.transpose %313, dims = [1, 0, 2, 3] : (tensor<8x8x3x3xf32>) -> tensor<8x8x3x3xf32>
-    %315 = stablehlo.add %264, %310 : tensor<8x8x16x16xf32>
-    %316 = stablehlo.compare LE, %15, %259, FLOAT : (tensor<8x8x16x16xf32>, tensor<8x8x16x16xf32>) -> tensor<8x8x16x16xi1>
-    %317 = stablehlo.broadcast_in_dim %316, dims = [0, 1, 2, 3] : (tensor<8x8x16x16xi1>) -> tensor<8x8x16x16xi1>
-    %318 = stablehlo.broadcast_in_dim %315, dims = [0, 1, 2, 3] : (tensor<8x8x16x16xf32>) -> tensor<8x8x16x16xf32>
-    %319 = stablehlo.select %317, %262, %318 : tensor<8x8x16x16xi1>, tensor<8x8x16x16xf32>
-    %320 = stablehlo.reduce(%319 init: %cst_5) applies stablehlo.add across dimensions = [0, 2, 3] : (tensor<8x8x16x16xf32>, tensor<f32>) -> tensor<8xf32>
-    %321 = stablehlo.reshape %320 : (tensor<8xf32>) -> tensor<1x8x1x1xf32>
-    %322 = stablehlo.reshape %321 : (tensor<1x8x1x1xf32>) -> tensor<1x8x1xf32>
-    %323 = stablehlo.reshape %322 : (tensor<1x8x1xf32>) -> tensor<1x8xf32>
-    %324 = stablehlo.reshape %323 : (tensor<1x8xf32>) -> tensor<8xf32>
-    %325 = stablehlo.multiply %319, %0 : tensor<8x8x16x16xf32>
-    %326 = stablehlo.multiply %319, %8 : tensor<8x8x16x16xf32>
-    %327 = stablehlo.reduce(%325 init: %cst_5) applies stablehlo.add across dimensions = [0, 2, 3] : (tensor<8x8x16x16xf32>, tensor<f32>) -> tensor<8xf32>
-    %328 = stablehlo.reshape %327 : (tensor<8xf32>) -> tensor<1x8x1x1xf32>
-    %329 = stablehlo.reshape %328 : (tensor<1x8x1x1xf32>) -> tensor<1x8x1xf32>
-    %330 = stablehlo.reshape %329 : (tensor<1x8x1xf32>) -> tensor<1x8xf32>
-    %331 = stablehlo.reshape %330 : (tensor<1x8xf32>) -> tensor<8xf32>
-    %332 = stablehlo.negate %324 : tensor<8xf32>
-    %333 = stablehlo.multiply %332, %cst_18 : tensor<8xf32>
-    %334 = stablehlo.add %331, %333 : tensor<8xf32>
-    %335 = stablehlo.multiply %334, %1 : tensor<8xf32>
-    %336 = stablehlo.transpose %arg0, dims = [1, 0, 2, 3] : (tensor<8x3x16x16xf32>) -> tensor<3x8x16x16xf32>
-    %337 = stablehlo.transpose %326, dims = [1, 0, 2, 3] : (tensor<8x8x16x16xf32>) -> tensor<8x8x16x16xf32>
-    %338 = stablehlo.convolution(%336, %337) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<3x8x16x16xf32>, tensor<8x8x16x16xf32>) -> tensor<3x8x3x3xf32>
-    %339 = stablehlo.transpose %338, dims = [1, 0, 2, 3] : (tensor<3x8x3x3xf32>) -> tensor<8x3x3x3xf32>
-    return %142, %339, %335, %324, %314, %307, %296, %287, %280, %269, %257, %247, %236, %227, %220, %188, %210, %199, %188, %172, %171 : tensor<f32>, tensor<8x3x3x3xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8x8x3x3xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8x8x3x3xf32>, tensor<8xf32>, tensor<8xf32>, tensor<16x8x3x3xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16x16x3x3xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16x8x1x1xf32>, tensor<16xf32>, tensor<16xf32>, tensor<10x16xf32>, tensor<10xf32>
+    %204 = stablehlo.transpose %190, dims = [1, 0, 2, 3] : (tensor<8x16x8x8xf32>) -> tensor<16x8x8x8xf32>
+    %205 = stablehlo.convolution(%203, %204) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1], window = {stride = [1, 1], pad = [[0, 0], [0, 0]], rhs_dilate = [2, 2]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<8x8x16x16xf32>, tensor<16x8x8x8xf32>) -> tensor<8x16x2x2xf32>
+    %206 = stablehlo.transpose %205, dims = [1, 0, 2, 3] : (tensor<8x16x2x2xf32>) -> tensor<16x8x2x2xf32>
+    %207 = stablehlo.slice %206 [0:16, 0:8, 0:1, 0:2] : (tensor<16x8x2x2xf32>) -> tensor<16x8x1x2xf32>
+    %208 = stablehlo.slice %207 [0:16, 0:8, 0:1, 0:1] : (tensor<16x8x1x2xf32>) -> tensor<16x8x1x1xf32>
+    %209 = stablehlo.multiply %183, %65 : tensor<8x16x8x8xf32>
+    %210 = stablehlo.multiply %183, %73 : tensor<8x16x8x8xf32>
+    %211 = stablehlo.reduce(%209 init: %cst_5) applies stablehlo.add across dimensions = [0, 2, 3] : (tensor<8x16x8x8xf32>, tensor<f32>) -> tensor<16xf32>
+    %212 = stablehlo.reshape %211 : (tensor<16xf32>) -> tensor<1x16x1x1xf32>
+    %213 = stablehlo.reshape %212 : (tensor<1x16x1x1xf32>) -> tensor<1x16x1xf32>
+    %214 = stablehlo.reshape %213 : (tensor<1x16x1xf32>) -> tensor<1x16xf32>
+    %215 = stablehlo.reshape %214 : (tensor<1x16xf32>) -> tensor<16xf32>
+    %216 = stablehlo.multiply %196, %cst_14 : tensor<16xf32>
+    %217 = stablehlo.add %215, %216 : tensor<16xf32>
+    %218 = stablehlo.multiply %217, %66 : tensor<16xf32>
+    %219 = stablehlo.transpose %arg14, dims = [2, 3, 1, 0] : (tensor<16x16x3x3xf32>) -> tensor<3x3x16x16xf32>
+    %220 = stablehlo.reverse %219, dims = [0, 1] : tensor<3x3x16x16xf32>
+    %221 = stablehlo.convolution(%210, %220) dim_numbers = [b, f, 0, 1]x[0, 1, o, i]->[b, f, 0, 1], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<8x16x8x8xf32>, tensor<3x3x16x16xf32>) -> tensor<8x16x8x8xf32>
+    %222 = stablehlo.transpose %64, dims = [1, 0, 2, 3] : (tensor<8x16x8x8xf32>) -> tensor<16x8x8x8xf32>
+    %223 = stablehlo.transpose %210, dims = [1, 0, 2, 3] : (tensor<8x16x8x8xf32>) -> tensor<16x8x8x8xf32>
+    %224 = stablehlo.convolution(%222, %223) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<16x8x8x8xf32>, tensor<16x8x8x8xf32>) -> tensor<16x16x3x3xf32>
+    %225 = stablehlo.transpose %224, dims = [1, 0, 2, 3] : (tensor<16x16x3x3xf32>) -> tensor<16x16x3x3xf32>
+    %226 = stablehlo.compare LE, %64, %178, FLOAT : (tensor<8x16x8x8xf32>, tensor<8x16x8x8xf32>) -> tensor<8x16x8x8xi1>
+    %227 = stablehlo.broadcast_in_dim %226, dims = [0, 1, 2, 3] : (tensor<8x16x8x8xi1>) -> tensor<8x16x8x8xi1>
+    %228 = stablehlo.broadcast_in_dim %221, dims = [0, 1, 2, 3] : (tensor<8x16x8x8xf32>) -> tensor<8x16x8x8xf32>
+    %229 = stablehlo.select %227, %181, %228 : tensor<8x16x8x8xi1>, tensor<8x16x8x8xf32>
+    %230 = stablehlo.reduce(%229 init: %cst_5) applies stablehlo.add across dimensions = [0, 2, 3] : (tensor<8x16x8x8xf32>, tensor<f32>) -> tensor<16xf32>
+    %231 = stablehlo.reshape %230 : (tensor<16xf32>) -> tensor<1x16x1x1xf32>
+    %232 = stablehlo.reshape %231 : (tensor<1x16x1x1xf32>) -> tensor<1x16x1xf32>
+    %233 = stablehlo.reshape %232 : (tensor<1x16x1xf32>) -> tensor<1x16xf32>
+    %234 = stablehlo.reshape %233 : (tensor<1x16xf32>) -> tensor<16xf32>
+    %235 = stablehlo.multiply %229, %49 : tensor<8x16x8x8xf32>
+    %236 = stablehlo.multiply %229, %57 : tensor<8x16x8x8xf32>
+    %237 = stablehlo.reduce(%235 init: %cst_5) applies stablehlo.add across dimensions = [0, 2, 3] : (tensor<8x16x8x8xf32>, tensor<f32>) -> tensor<16xf32>
+    %238 = stablehlo.reshape %237 : (tensor<16xf32>) -> tensor<1x16x1x1xf32>
+    %239 = stablehlo.reshape %238 : (tensor<1x16x1x1xf32>) -> tensor<1x16x1xf32>
+    %240 = stablehlo.reshape %239 : (tensor<1x16x1xf32>) -> tensor<1x16xf32>
+    %241 = stablehlo.reshape %240 : (tensor<1x16xf32>) -> tensor<16xf32>
+    %242 = stablehlo.negate %234 : tensor<16xf32>
+    %243 = stablehlo.multiply %242, %cst_15 : tensor<16xf32>
+    %244 = stablehlo.add %241, %243 : tensor<16xf32>
+    %245 = stablehlo.multiply %244, %50 : tensor<16xf32>
+    %246 = stablehlo.transpose %arg11, dims = [2, 3, 1, 0] : (tensor<16x8x3x3xf32>) -> tensor<3x3x8x16xf32>
+    %247 = stablehlo.reverse %246, dims = [0, 1] : tensor<3x3x8x16xf32>
+    %248 = stablehlo.convolution(%236, %247) dim_numbers = [b, f, 0, 1]x[0, 1, o, i]->[b, f, 0, 1], window = {stride = [1, 1], pad = [[1, 2], [1, 2]], lhs_dilate = [2, 2], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<8x16x8x8xf32>, tensor<3x3x8x16xf32>) -> tensor<8x8x16x16xf32>
+    %249 = stablehlo.transpose %236, dims = [1, 0, 2, 3] : (tensor<8x16x8x8xf32>) -> tensor<16x8x8x8xf32>
+    %250 = stablehlo.convolution(%203, %249) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], rhs_dilate = [2, 2]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<8x8x16x16xf32>, tensor<16x8x8x8xf32>) -> tensor<8x16x4x4xf32>
+    %251 = stablehlo.transpose %250, dims = [1, 0, 2, 3] : (tensor<8x16x4x4xf32>) -> tensor<16x8x4x4xf32>
+    %252 = stablehlo.slice %251 [0:16, 0:8, 0:3, 0:4] : (tensor<16x8x4x4xf32>) -> tensor<16x8x3x4xf32>
+    %253 = stablehlo.slice %252 [0:16, 0:8, 0:3, 0:3] : (tensor<16x8x3x4xf32>) -> tensor<16x8x3x3xf32>
+    %254 = stablehlo.add %202, %248 : tensor<8x8x16x16xf32>
+    %255 = stablehlo.broadcast_in_dim %177, dims = [] : (tensor<f32>) -> tensor<8x8x16x16xf32>
+    %256 = stablehlo.compare LE, %48, %255, FLOAT : (tensor<8x8x16x16xf32>, tensor<8x8x16x16xf32>) -> tensor<8x8x16x16xi1>
+    %257 = stablehlo.broadcast_in_dim %256, dims = [0, 1, 2, 3] : (tensor<8x8x16x16xi1>) -> tensor<8x8x16x16xi1>
+    %258 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f32>) -> tensor<8x8x16x16xf32>
+    %259 = stablehlo.broadcast_in_dim %254, dims = [0, 1, 2, 3] : (tensor<8x8x16x16xf32>) -> tensor<8x8x16x16xf32>
+    %260 = stablehlo.select %257, %258, %259 : tensor<8x8x16x16xi1>, tensor<8x8x16x16xf32>
+    %261 = stablehlo.reduce(%260 init: %cst_5) applies stablehlo.add across dimensions = [0, 2, 3] : (tensor<8x8x16x16xf32>, tensor<f32>) -> tensor<8xf32>
+    %262 = stablehlo.reshape %261 : (tensor<8xf32>) -> tensor<1x8x1x1xf32>
+    %263 = stablehlo.reshape %262 : (tensor<1x8x1x1xf32>) -> tensor<1x8x1xf32>
+    %264 = stablehlo.reshape %263 : (tensor<1x8x1xf32>) -> tensor<1x8xf32>
+    %265 = stablehlo.reshape %264 : (tensor<1x8xf32>) -> tensor<8xf32>
+    %266 = stablehlo.multiply %260, %32 : tensor<8x8x16x16xf32>
+    %267 = stablehlo.multiply %260, %40 : tensor<8x8x16x16xf32>
+    %268 = stablehlo.reduce(%266 init: %cst_5) applies stablehlo.add across dimensions = [0, 2, 3] : (tensor<8x8x16x16xf32>, tensor<f32>) -> tensor<8xf32>
+    %269 = stablehlo.reshape %268 : (tensor<8xf32>) -> tensor<1x8x1x1xf32>
+    %270 = stablehlo.reshape %269 : (tensor<1x8x1x1xf32>) -> tensor<1x8x1xf32>
+    %271 = stablehlo.reshape %270 : (tensor<1x8x1xf32>) -> tensor<1x8xf32>
+    %272 = stablehlo.reshape %271 : (tensor<1x8xf32>) -> tensor<8xf32>
+    %273 = stablehlo.negate %265 : tensor<8xf32>
+    %274 = stablehlo.multiply %273, %cst_16 : tensor<8xf32>
+    %275 = stablehlo.add %272, %274 : tensor<8xf32>
+    %276 = stablehlo.multiply %275, %33 : tensor<8xf32>
+    %277 = stablehlo.transpose %arg8, dims = [2, 3, 1, 0] : (tensor<8x8x3x3xf32>) -> tensor<3x3x8x8xf32>
+    %278 = stablehlo.reverse %277, dims = [0, 1] : tensor<3x3x8x8xf32>
+    %279 = stablehlo.convolution(%267, %278) dim_numbers = [b, f, 0, 1]x[0, 1, o, i]->[b, f, 0, 1], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<8x8x16x16xf32>, tensor<3x3x8x8xf32>) -> tensor<8x8x16x16xf32>
+    %280 = stablehlo.transpose %31, dims = [1, 0, 2, 3] : (tensor<8x8x16x16xf32>) -> tensor<8x8x16x16xf32>
+    %281 = stablehlo.transpose %267, dims = [1, 0, 2, 3] : (tensor<8x8x16x16xf32>) -> tensor<8x8x16x16xf32>
+    %282 = stablehlo.convolution(%280, %281) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<8x8x16x16xf32>, tensor<8x8x16x16xf32>) -> tensor<8x8x3x3xf32>
+    %283 = stablehlo.transpose %282, dims = [1, 0, 2, 3] : (tensor<8x8x3x3xf32>) -> tensor<8x8x3x3xf32>
+    %284 = stablehlo.compare LE, %31, %255, FLOAT : (tensor<8x8x16x16xf32>, tensor<8x8x16x16xf32>) -> tensor<8x8x16x16xi1>
+    %285 = stablehlo.broadcast_in_dim %284, dims = [0, 1, 2, 3] : (tensor<8x8x16x16xi1>) -> tensor<8x8x16x16xi1>
+    %286 = stablehlo.broadcast_in_dim %279, dims = [0, 1, 2, 3] : (tensor<8x8x16x16xf32>) -> tensor<8x8x16x16xf32>
+    %287 = stablehlo.select %285, %258, %286 : tensor<8x8x16x16xi1>, tensor<8x8x16x16xf32>
+    %288 = stablehlo.reduce(%287 init: %cst_5) applies stablehlo.add across dimensions = [0, 2, 3] : (tensor<8x8x16x16xf32>, tensor<f32>) -> tensor<8xf32>
+    %289 = stablehlo.reshape %288 : (tensor<8xf32>) -> tensor<1x8x1x1xf32>
+    %290 = stablehlo.reshape %289 : (tensor<1x8x1x1xf32>) -> tensor<1x8x1xf32>
+    %291 = stablehlo.reshape %290 : (tensor<1x8x1xf32>) -> tensor<1x8xf32>
+    %292 = stablehlo.reshape %291 : (tensor<1x8xf32>) -> tensor<8xf32>
+    %293 = stablehlo.multiply %287, %16 : tensor<8x8x16x16xf32>
+    %294 = stablehlo.multiply %287, %24 : tensor<8x8x16x16xf32>
+    %295 = stablehlo.reduce(%293 init: %cst_5) applies stablehlo.add across dimensions = [0, 2, 3] : (tensor<8x8x16x16xf32>, tensor<f32>) -> tensor<8xf32>
+    %296 = stablehlo.reshape %295 : (tensor<8xf32>) -> tensor<1x8x1x1xf32>
+    %297 = stablehlo.reshape %296 : (tensor<1x8x1x1xf32>) -> tensor<1x8x1xf32>
+    %298 = stablehlo.reshape %297 : (tensor<1x8x1xf32>) -> tensor<1x8xf32>
+    %299 = stablehlo.reshape %298 : (tensor<1x8xf32>) -> tensor<8xf32>
+    %300 = stablehlo.negate %292 : tensor<8xf32>
+    %301 = stablehlo.multiply %300, %cst_17 : tensor<8xf32>
+    %302 = stablehlo.add %299, %301 : tensor<8xf32>
+    %303 = stablehlo.multiply %302, %17 : tensor<8xf32>
+    %304 = stablehlo.transpose %arg5, dims = [2, 3, 1, 0] : (tensor<8x8x3x3xf32>) -> tensor<3x3x8x8xf32>
+    %305 = stablehlo.reverse %304, dims = [0, 1] : tensor<3x3x8x8xf32>
+    %306 = stablehlo.convolution(%294, %305) dim_numbers = [b, f, 0, 1]x[0, 1, o, i]->[b, f, 0, 1], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<8x8x16x16xf32>, tensor<3x3x8x8xf32>) -> tensor<8x8x16x16xf32>
+    %307 = stablehlo.transpose %15, dims = [1, 0, 2, 3] : (tensor<8x8x16x16xf32>) -> tensor<8x8x16x16xf32>
+    %308 = stablehlo.transpose %294, dims = [1, 0, 2, 3] : (tensor<8x8x16x16xf32>) -> tensor<8x8x16x16xf32>
+    %309 = stablehlo.convolution(%307, %308) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<8x8x16x16xf32>, tensor<8x8x16x16xf32>) -> tensor<8x8x3x3xf32>
+    %310 = stablehlo.transpose %309, dims = [1, 0, 2, 3] : (tensor<8x8x3x3xf32>) -> tensor<8x8x3x3xf32>
+    %311 = stablehlo.add %260, %306 : tensor<8x8x16x16xf32>
+    %312 = stablehlo.compare LE, %15, %255, FLOAT : (tensor<8x8x16x16xf32>, tensor<8x8x16x16xf32>) -> tensor<8x8x16x16xi1>
+    %313 = stablehlo.broadcast_in_dim %312, dims = [0, 1, 2, 3] : (tensor<8x8x16x16xi1>) -> tensor<8x8x16x16xi1>
+    %314 = stablehlo.broadcast_in_dim %311, dims = [0, 1, 2, 3] : (tensor<8x8x16x16xf32>) -> tensor<8x8x16x16xf32>
+    %315 = stablehlo.select %313, %258, %314 : tensor<8x8x16x16xi1>, tensor<8x8x16x16xf32>
+    %316 = stablehlo.reduce(%315 init: %cst_5) applies stablehlo.add across dimensions = [0, 2, 3] : (tensor<8x8x16x16xf32>, tensor<f32>) -> tensor<8xf32>
+    %317 = stablehlo.reshape %316 : (tensor<8xf32>) -> tensor<1x8x1x1xf32>
+    %318 = stablehlo.reshape %317 : (tensor<1x8x1x1xf32>) -> tensor<1x8x1xf32>
+    %319 = stablehlo.reshape %318 : (tensor<1x8x1xf32>) -> tensor<1x8xf32>
+    %320 = stablehlo.reshape %319 : (tensor<1x8xf32>) -> tensor<8xf32>
+    %321 = stablehlo.multiply %315, %0 : tensor<8x8x16x16xf32>
+    %322 = stablehlo.multiply %315, %8 : tensor<8x8x16x16xf32>
+    %323 = stablehlo.reduce(%321 init: %cst_5) applies stablehlo.add across dimensions = [0, 2, 3] : (tensor<8x8x16x16xf32>, tensor<f32>) -> tensor<8xf32>
+    %324 = stablehlo.reshape %323 : (tensor<8xf32>) -> tensor<1x8x1x1xf32>
+    %325 = stablehlo.reshape %324 : (tensor<1x8x1x1xf32>) -> tensor<1x8x1xf32>
+    %326 = stablehlo.reshape %325 : (tensor<1x8x1xf32>) -> tensor<1x8xf32>
+    %327 = stablehlo.reshape %326 : (tensor<1x8xf32>) -> tensor<8xf32>
+    %328 = stablehlo.negate %320 : tensor<8xf32>
+    %329 = stablehlo.multiply %328, %cst_18 : tensor<8xf32>
+    %330 = stablehlo.add %327, %329 : tensor<8xf32>
+    %331 = stablehlo.multiply %330, %1 : tensor<8xf32>
+    %332 = stablehlo.transpose %arg0, dims = [1, 0, 2, 3] : (tensor<8x3x16x16xf32>) -> tensor<3x8x16x16xf32>
+    %333 = stablehlo.transpose %322, dims = [1, 0, 2, 3] : (tensor<8x8x16x16xf32>) -> tensor<8x8x16x16xf32>
+    %334 = stablehlo.convolution(%332, %333) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<3x8x16x16xf32>, tensor<8x8x16x16xf32>) -> tensor<3x8x3x3xf32>
+    %335 = stablehlo.transpose %334, dims = [1, 0, 2, 3] : (tensor<3x8x3x3xf32>) -> tensor<8x3x3x3xf32>
+    return %142, %335, %331, %320, %310, %303, %292, %283, %276, %265, %253, %245, %234, %225, %218, %188, %208, %199, %188, %172, %171 : tensor<f32>, tensor<8x3x3x3xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8x8x3x3xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8x8x3x3xf32>, tensor<8xf32>, tensor<8xf32>, tensor<16x8x3x3xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16x16x3x3xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16x8x1x1xf32>, tensor<16xf32>, tensor<16xf32>, tensor<10x16xf32>, tensor<10xf32>
   }
 }

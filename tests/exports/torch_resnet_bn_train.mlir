@@ -377,190 +377,186 @@ module {
     %351 = stablehlo.reverse %350, dims = [0, 1] : tensor<1x1x8x16xf32>
     %352 = stablehlo.convolution(%348, %351) dim_numbers = [b, f, 0, 1]x[0, 1, o, i]->[b, f, 0, 1], window = {stride = [1, 1], pad = [[0, 1], [0, 1]], lhs_dilate = [2, 2], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<8x16x8x8xf32>, tensor<1x1x8x16xf32>) -> tensor<8x8x16x16xf32>
     %353 = stablehlo.transpose %118, dims = [1, 0, 2, 3] : (tensor<8x8x16x16xf32>) -> tensor<8x8x16x16xf32>
-    %354 = stablehlo.reshape %348 : (tensor<8x16x8x8xf32>) -> tensor<128x1x8x8xf32>
-    %355 = stablehlo.convolution(%353, %354) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1], window = {stride = [1, 1], pad = [[0, 0], [0, 0]], rhs_dilate = [2, 2]} {batch_group_count = 1 : i64, feature_group_count = 8 : i64} : (tensor<8x8x16x16xf32>, tensor<128x1x8x8xf32>) -> tensor<8x128x2x2xf32>
-    %356 = stablehlo.slice %355 [0:8, 0:128, 0:1, 0:2] : (tensor<8x128x2x2xf32>) -> tensor<8x128x1x2xf32>
-    %357 = stablehlo.slice %356 [0:8, 0:128, 0:1, 0:1] : (tensor<8x128x1x2xf32>) -> tensor<8x128x1x1xf32>
-    %358 = stablehlo.reshape %357 : (tensor<8x128x1x1xf32>) -> tensor<8x8x16x1x1xf32>
-    %359 = stablehlo.transpose %358, dims = [1, 2, 0, 3, 4] : (tensor<8x8x16x1x1xf32>) -> tensor<8x16x8x1x1xf32>
-    %360 = stablehlo.reduce(%359 init: %cst_5) applies stablehlo.add across dimensions = [0] : (tensor<8x16x8x1x1xf32>, tensor<f32>) -> tensor<16x8x1x1xf32>
-    %361 = stablehlo.multiply %321, %185 : tensor<8x16x8x8xf32>
-    %362 = stablehlo.reduce(%361 init: %cst_5) applies stablehlo.add across dimensions = [0, 2, 3] : (tensor<8x16x8x8xf32>, tensor<f32>) -> tensor<16xf32>
-    %363 = stablehlo.multiply %362, %327 : tensor<16xf32>
-    %364 = stablehlo.multiply %177, %177 : tensor<16xf32>
-    %365 = stablehlo.multiply %363, %364 : tensor<16xf32>
-    %366 = stablehlo.reshape %365 : (tensor<16xf32>) -> tensor<1x16xf32>
-    %367 = stablehlo.reshape %366 : (tensor<1x16xf32>) -> tensor<1x16x1xf32>
-    %368 = stablehlo.reshape %367 : (tensor<1x16x1xf32>) -> tensor<1x16x1x1xf32>
-    %369 = stablehlo.multiply %177, %arg15 : tensor<16xf32>
-    %370 = stablehlo.reshape %369 : (tensor<16xf32>) -> tensor<1x16xf32>
-    %371 = stablehlo.reshape %370 : (tensor<1x16xf32>) -> tensor<1x16x1xf32>
-    %372 = stablehlo.reshape %371 : (tensor<1x16x1xf32>) -> tensor<1x16x1x1xf32>
-    %373 = stablehlo.broadcast_in_dim %368, dims = [0, 1, 2, 3] : (tensor<1x16x1x1xf32>) -> tensor<8x16x8x8xf32>
-    %374 = stablehlo.multiply %185, %373 : tensor<8x16x8x8xf32>
-    %375 = stablehlo.subtract %321, %374 : tensor<8x16x8x8xf32>
-    %376 = stablehlo.subtract %375, %345 : tensor<8x16x8x8xf32>
-    %377 = stablehlo.broadcast_in_dim %372, dims = [0, 1, 2, 3] : (tensor<1x16x1x1xf32>) -> tensor<8x16x8x8xf32>
-    %378 = stablehlo.multiply %376, %377 : tensor<8x16x8x8xf32>
-    %379 = stablehlo.multiply %362, %177 : tensor<16xf32>
-    %380 = stablehlo.transpose %arg14, dims = [2, 3, 1, 0] : (tensor<16x16x3x3xf32>) -> tensor<3x3x16x16xf32>
-    %381 = stablehlo.reverse %380, dims = [0, 1] : tensor<3x3x16x16xf32>
-    %382 = stablehlo.convolution(%378, %381) dim_numbers = [b, f, 0, 1]x[0, 1, o, i]->[b, f, 0, 1], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<8x16x8x8xf32>, tensor<3x3x16x16xf32>) -> tensor<8x16x8x8xf32>
-    %383 = stablehlo.transpose %162, dims = [1, 0, 2, 3] : (tensor<8x16x8x8xf32>) -> tensor<16x8x8x8xf32>
-    %384 = stablehlo.transpose %378, dims = [1, 0, 2, 3] : (tensor<8x16x8x8xf32>) -> tensor<16x8x8x8xf32>
-    %385 = stablehlo.convolution(%383, %384) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<16x8x8x8xf32>, tensor<16x8x8x8xf32>) -> tensor<16x16x3x3xf32>
-    %386 = stablehlo.transpose %385, dims = [1, 0, 2, 3] : (tensor<16x16x3x3xf32>) -> tensor<16x16x3x3xf32>
-    %387 = stablehlo.compare LE, %162, %316, FLOAT : (tensor<8x16x8x8xf32>, tensor<8x16x8x8xf32>) -> tensor<8x16x8x8xi1>
-    %388 = stablehlo.broadcast_in_dim %387, dims = [0, 1, 2, 3] : (tensor<8x16x8x8xi1>) -> tensor<8x16x8x8xi1>
-    %389 = stablehlo.broadcast_in_dim %382, dims = [0, 1, 2, 3] : (tensor<8x16x8x8xf32>) -> tensor<8x16x8x8xf32>
-    %390 = stablehlo.select %388, %319, %389 : tensor<8x16x8x8xi1>, tensor<8x16x8x8xf32>
+    %354 = stablehlo.transpose %348, dims = [1, 0, 2, 3] : (tensor<8x16x8x8xf32>) -> tensor<16x8x8x8xf32>
+    %355 = stablehlo.convolution(%353, %354) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1], window = {stride = [1, 1], pad = [[0, 0], [0, 0]], rhs_dilate = [2, 2]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<8x8x16x16xf32>, tensor<16x8x8x8xf32>) -> tensor<8x16x2x2xf32>
+    %356 = stablehlo.transpose %355, dims = [1, 0, 2, 3] : (tensor<8x16x2x2xf32>) -> tensor<16x8x2x2xf32>
+    %357 = stablehlo.slice %356 [0:16, 0:8, 0:1, 0:2] : (tensor<16x8x2x2xf32>) -> tensor<16x8x1x2xf32>
+    %358 = stablehlo.slice %357 [0:16, 0:8, 0:1, 0:1] : (tensor<16x8x1x2xf32>) -> tensor<16x8x1x1xf32>
+    %359 = stablehlo.multiply %321, %185 : tensor<8x16x8x8xf32>
+    %360 = stablehlo.reduce(%359 init: %cst_5) applies stablehlo.add across dimensions = [0, 2, 3] : (tensor<8x16x8x8xf32>, tensor<f32>) -> tensor<16xf32>
+    %361 = stablehlo.multiply %360, %327 : tensor<16xf32>
+    %362 = stablehlo.multiply %177, %177 : tensor<16xf32>
+    %363 = stablehlo.multiply %361, %362 : tensor<16xf32>
+    %364 = stablehlo.reshape %363 : (tensor<16xf32>) -> tensor<1x16xf32>
+    %365 = stablehlo.reshape %364 : (tensor<1x16xf32>) -> tensor<1x16x1xf32>
+    %366 = stablehlo.reshape %365 : (tensor<1x16x1xf32>) -> tensor<1x16x1x1xf32>
+    %367 = stablehlo.multiply %177, %arg15 : tensor<16xf32>
+    %368 = stablehlo.reshape %367 : (tensor<16xf32>) -> tensor<1x16xf32>
+    %369 = stablehlo.reshape %368 : (tensor<1x16xf32>) -> tensor<1x16x1xf32>
+    %370 = stablehlo.reshape %369 : (tensor<1x16x1xf32>) -> tensor<1x16x1x1xf32>
+    %371 = stablehlo.broadcast_in_dim %366, dims = [0, 1, 2, 3] : (tensor<1x16x1x1xf32>) -> tensor<8x16x8x8xf32>
+    %372 = stablehlo.multiply %185, %371 : tensor<8x16x8x8xf32>
+    %373 = stablehlo.subtract %321, %372 : tensor<8x16x8x8xf32>
+    %374 = stablehlo.subtract %373, %345 : tensor<8x16x8x8xf32>
+    %375 = stablehlo.broadcast_in_dim %370, dims = [0, 1, 2, 3] : (tensor<1x16x1x1xf32>) -> tensor<8x16x8x8xf32>
+    %376 = stablehlo.multiply %374, %375 : tensor<8x16x8x8xf32>
+    %377 = stablehlo.multiply %360, %177 : tensor<16xf32>
+    %378 = stablehlo.transpose %arg14, dims = [2, 3, 1, 0] : (tensor<16x16x3x3xf32>) -> tensor<3x3x16x16xf32>
+    %379 = stablehlo.reverse %378, dims = [0, 1] : tensor<3x3x16x16xf32>
+    %380 = stablehlo.convolution(%376, %379) dim_numbers = [b, f, 0, 1]x[0, 1, o, i]->[b, f, 0, 1], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<8x16x8x8xf32>, tensor<3x3x16x16xf32>) -> tensor<8x16x8x8xf32>
+    %381 = stablehlo.transpose %162, dims = [1, 0, 2, 3] : (tensor<8x16x8x8xf32>) -> tensor<16x8x8x8xf32>
+    %382 = stablehlo.transpose %376, dims = [1, 0, 2, 3] : (tensor<8x16x8x8xf32>) -> tensor<16x8x8x8xf32>
+    %383 = stablehlo.convolution(%381, %382) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<16x8x8x8xf32>, tensor<16x8x8x8xf32>) -> tensor<16x16x3x3xf32>
+    %384 = stablehlo.transpose %383, dims = [1, 0, 2, 3] : (tensor<16x16x3x3xf32>) -> tensor<16x16x3x3xf32>
+    %385 = stablehlo.compare LE, %162, %316, FLOAT : (tensor<8x16x8x8xf32>, tensor<8x16x8x8xf32>) -> tensor<8x16x8x8xi1>
+    %386 = stablehlo.broadcast_in_dim %385, dims = [0, 1, 2, 3] : (tensor<8x16x8x8xi1>) -> tensor<8x16x8x8xi1>
+    %387 = stablehlo.broadcast_in_dim %380, dims = [0, 1, 2, 3] : (tensor<8x16x8x8xf32>) -> tensor<8x16x8x8xf32>
+    %388 = stablehlo.select %386, %319, %387 : tensor<8x16x8x8xi1>, tensor<8x16x8x8xf32>
+    %389 = stablehlo.reduce(%388 init: %cst_5) applies stablehlo.add across dimensions = [0, 2, 3] : (tensor<8x16x8x8xf32>, tensor<f32>) -> tensor<16xf32>
+    %390 = stablehlo.multiply %388, %149 : tensor<8x16x8x8xf32>
     %391 = stablehlo.reduce(%390 init: %cst_5) applies stablehlo.add across dimensions = [0, 2, 3] : (tensor<8x16x8x8xf32>, tensor<f32>) -> tensor<16xf32>
-    %392 = stablehlo.multiply %390, %149 : tensor<8x16x8x8xf32>
-    %393 = stablehlo.reduce(%392 init: %cst_5) applies stablehlo.add across dimensions = [0, 2, 3] : (tensor<8x16x8x8xf32>, tensor<f32>) -> tensor<16xf32>
-    %394 = stablehlo.multiply %391, %327 : tensor<16xf32>
-    %395 = stablehlo.reshape %394 : (tensor<16xf32>) -> tensor<1x16xf32>
-    %396 = stablehlo.reshape %395 : (tensor<1x16xf32>) -> tensor<1x16x1xf32>
-    %397 = stablehlo.reshape %396 : (tensor<1x16x1xf32>) -> tensor<1x16x1x1xf32>
-    %398 = stablehlo.multiply %393, %327 : tensor<16xf32>
-    %399 = stablehlo.multiply %141, %141 : tensor<16xf32>
-    %400 = stablehlo.multiply %398, %399 : tensor<16xf32>
-    %401 = stablehlo.reshape %400 : (tensor<16xf32>) -> tensor<1x16xf32>
-    %402 = stablehlo.reshape %401 : (tensor<1x16xf32>) -> tensor<1x16x1xf32>
-    %403 = stablehlo.reshape %402 : (tensor<1x16x1xf32>) -> tensor<1x16x1x1xf32>
-    %404 = stablehlo.multiply %141, %arg12 : tensor<16xf32>
-    %405 = stablehlo.reshape %404 : (tensor<16xf32>) -> tensor<1x16xf32>
-    %406 = stablehlo.reshape %405 : (tensor<1x16xf32>) -> tensor<1x16x1xf32>
-    %407 = stablehlo.reshape %406 : (tensor<1x16x1xf32>) -> tensor<1x16x1x1xf32>
-    %408 = stablehlo.broadcast_in_dim %403, dims = [0, 1, 2, 3] : (tensor<1x16x1x1xf32>) -> tensor<8x16x8x8xf32>
-    %409 = stablehlo.multiply %149, %408 : tensor<8x16x8x8xf32>
-    %410 = stablehlo.subtract %390, %409 : tensor<8x16x8x8xf32>
-    %411 = stablehlo.broadcast_in_dim %397, dims = [0, 1, 2, 3] : (tensor<1x16x1x1xf32>) -> tensor<8x16x8x8xf32>
-    %412 = stablehlo.subtract %410, %411 : tensor<8x16x8x8xf32>
-    %413 = stablehlo.broadcast_in_dim %407, dims = [0, 1, 2, 3] : (tensor<1x16x1x1xf32>) -> tensor<8x16x8x8xf32>
-    %414 = stablehlo.multiply %412, %413 : tensor<8x16x8x8xf32>
-    %415 = stablehlo.multiply %393, %141 : tensor<16xf32>
-    %416 = stablehlo.transpose %arg11, dims = [2, 3, 1, 0] : (tensor<16x8x3x3xf32>) -> tensor<3x3x8x16xf32>
-    %417 = stablehlo.reverse %416, dims = [0, 1] : tensor<3x3x8x16xf32>
-    %418 = stablehlo.convolution(%414, %417) dim_numbers = [b, f, 0, 1]x[0, 1, o, i]->[b, f, 0, 1], window = {stride = [1, 1], pad = [[1, 2], [1, 2]], lhs_dilate = [2, 2], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<8x16x8x8xf32>, tensor<3x3x8x16xf32>) -> tensor<8x8x16x16xf32>
-    %419 = stablehlo.reshape %414 : (tensor<8x16x8x8xf32>) -> tensor<128x1x8x8xf32>
-    %420 = stablehlo.convolution(%353, %419) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], rhs_dilate = [2, 2]} {batch_group_count = 1 : i64, feature_group_count = 8 : i64} : (tensor<8x8x16x16xf32>, tensor<128x1x8x8xf32>) -> tensor<8x128x4x4xf32>
-    %421 = stablehlo.slice %420 [0:8, 0:128, 0:3, 0:4] : (tensor<8x128x4x4xf32>) -> tensor<8x128x3x4xf32>
-    %422 = stablehlo.slice %421 [0:8, 0:128, 0:3, 0:3] : (tensor<8x128x3x4xf32>) -> tensor<8x128x3x3xf32>
-    %423 = stablehlo.reshape %422 : (tensor<8x128x3x3xf32>) -> tensor<8x8x16x3x3xf32>
-    %424 = stablehlo.transpose %423, dims = [1, 2, 0, 3, 4] : (tensor<8x8x16x3x3xf32>) -> tensor<8x16x8x3x3xf32>
-    %425 = stablehlo.reduce(%424 init: %cst_5) applies stablehlo.add across dimensions = [0] : (tensor<8x16x8x3x3xf32>, tensor<f32>) -> tensor<16x8x3x3xf32>
-    %426 = stablehlo.add %352, %418 : tensor<8x8x16x16xf32>
-    %427 = stablehlo.broadcast_in_dim %315, dims = [] : (tensor<f32>) -> tensor<8x8x16x16xf32>
-    %428 = stablehlo.compare LE, %118, %427, FLOAT : (tensor<8x8x16x16xf32>, tensor<8x8x16x16xf32>) -> tensor<8x8x16x16xi1>
-    %429 = stablehlo.broadcast_in_dim %428, dims = [0, 1, 2, 3] : (tensor<8x8x16x16xi1>) -> tensor<8x8x16x16xi1>
-    %430 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f32>) -> tensor<8x8x16x16xf32>
-    %431 = stablehlo.broadcast_in_dim %426, dims = [0, 1, 2, 3] : (tensor<8x8x16x16xf32>) -> tensor<8x8x16x16xf32>
-    %432 = stablehlo.select %429, %430, %431 : tensor<8x8x16x16xi1>, tensor<8x8x16x16xf32>
-    %433 = stablehlo.reduce(%432 init: %cst_5) applies stablehlo.add across dimensions = [0, 2, 3] : (tensor<8x8x16x16xf32>, tensor<f32>) -> tensor<8xf32>
-    %434 = stablehlo.multiply %432, %104 : tensor<8x8x16x16xf32>
-    %435 = stablehlo.reduce(%434 init: %cst_5) applies stablehlo.add across dimensions = [0, 2, 3] : (tensor<8x8x16x16xf32>, tensor<f32>) -> tensor<8xf32>
-    %436 = stablehlo.convert %cst_17 : (tensor<1xf64>) -> tensor<1xf32>
-    %437 = stablehlo.reshape %436 : (tensor<1xf32>) -> tensor<f32>
-    %438 = stablehlo.broadcast_in_dim %437, dims = [] : (tensor<f32>) -> tensor<8xf32>
-    %439 = stablehlo.multiply %433, %438 : tensor<8xf32>
-    %440 = stablehlo.reshape %439 : (tensor<8xf32>) -> tensor<1x8xf32>
-    %441 = stablehlo.reshape %440 : (tensor<1x8xf32>) -> tensor<1x8x1xf32>
-    %442 = stablehlo.reshape %441 : (tensor<1x8x1xf32>) -> tensor<1x8x1x1xf32>
-    %443 = stablehlo.multiply %435, %438 : tensor<8xf32>
-    %444 = stablehlo.multiply %96, %96 : tensor<8xf32>
-    %445 = stablehlo.multiply %443, %444 : tensor<8xf32>
+    %392 = stablehlo.multiply %389, %327 : tensor<16xf32>
+    %393 = stablehlo.reshape %392 : (tensor<16xf32>) -> tensor<1x16xf32>
+    %394 = stablehlo.reshape %393 : (tensor<1x16xf32>) -> tensor<1x16x1xf32>
+    %395 = stablehlo.reshape %394 : (tensor<1x16x1xf32>) -> tensor<1x16x1x1xf32>
+    %396 = stablehlo.multiply %391, %327 : tensor<16xf32>
+    %397 = stablehlo.multiply %141, %141 : tensor<16xf32>
+    %398 = stablehlo.multiply %396, %397 : tensor<16xf32>
+    %399 = stablehlo.reshape %398 : (tensor<16xf32>) -> tensor<1x16xf32>
+    %400 = stablehlo.reshape %399 : (tensor<1x16xf32>) -> tensor<1x16x1xf32>
+    %401 = stablehlo.reshape %400 : (tensor<1x16x1xf32>) -> tensor<1x16x1x1xf32>
+    %402 = stablehlo.multiply %141, %arg12 : tensor<16xf32>
+    %403 = stablehlo.reshape %402 : (tensor<16xf32>) -> tensor<1x16xf32>
+    %404 = stablehlo.reshape %403 : (tensor<1x16xf32>) -> tensor<1x16x1xf32>
+    %405 = stablehlo.reshape %404 : (tensor<1x16x1xf32>) -> tensor<1x16x1x1xf32>
+    %406 = stablehlo.broadcast_in_dim %401, dims = [0, 1, 2, 3] : (tensor<1x16x1x1xf32>) -> tensor<8x16x8x8xf32>
+    %407 = stablehlo.multiply %149, %406 : tensor<8x16x8x8xf32>
+    %408 = stablehlo.subtract %388, %407 : tensor<8x16x8x8xf32>
+    %409 = stablehlo.broadcast_in_dim %395, dims = [0, 1, 2, 3] : (tensor<1x16x1x1xf32>) -> tensor<8x16x8x8xf32>
+    %410 = stablehlo.subtract %408, %409 : tensor<8x16x8x8xf32>
+    %411 = stablehlo.broadcast_in_dim %405, dims = [0, 1, 2, 3] : (tensor<1x16x1x1xf32>) -> tensor<8x16x8x8xf32>
+    %412 = stablehlo.multiply %410, %411 : tensor<8x16x8x8xf32>
+    %413 = stablehlo.multiply %391, %141 : tensor<16xf32>
+    %414 = stablehlo.transpose %arg11, dims = [2, 3, 1, 0] : (tensor<16x8x3x3xf32>) -> tensor<3x3x8x16xf32>
+    %415 = stablehlo.reverse %414, dims = [0, 1] : tensor<3x3x8x16xf32>
+    %416 = stablehlo.convolution(%412, %415) dim_numbers = [b, f, 0, 1]x[0, 1, o, i]->[b, f, 0, 1], window = {stride = [1, 1], pad = [[1, 2], [1, 2]], lhs_dilate = [2, 2], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<8x16x8x8xf32>, tensor<3x3x8x16xf32>) -> tensor<8x8x16x16xf32>
+    %417 = stablehlo.transpose %412, dims = [1, 0, 2, 3] : (tensor<8x16x8x8xf32>) -> tensor<16x8x8x8xf32>
+    %418 = stablehlo.convolution(%353, %417) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], rhs_dilate = [2, 2]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<8x8x16x16xf32>, tensor<16x8x8x8xf32>) -> tensor<8x16x4x4xf32>
+    %419 = stablehlo.transpose %418, dims = [1, 0, 2, 3] : (tensor<8x16x4x4xf32>) -> tensor<16x8x4x4xf32>
+    %420 = stablehlo.slice %419 [0:16, 0:8, 0:3, 0:4] : (tensor<16x8x4x4xf32>) -> tensor<16x8x3x4xf32>
+    %421 = stablehlo.slice %420 [0:16, 0:8, 0:3, 0:3] : (tensor<16x8x3x4xf32>) -> tensor<16x8x3x3xf32>
+    %422 = stablehlo.add %352, %416 : tensor<8x8x16x16xf32>
+    %423 = stablehlo.broadcast_in_dim %315, dims = [] : (tensor<f32>) -> tensor<8x8x16x16xf32>
+    %424 = stablehlo.compare LE, %118, %423, FLOAT : (tensor<8x8x16x16xf32>, tensor<8x8x16x16xf32>) -> tensor<8x8x16x16xi1>
+    %425 = stablehlo.broadcast_in_dim %424, dims = [0, 1, 2, 3] : (tensor<8x8x16x16xi1>) -> tensor<8x8x16x16xi1>
+    %426 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f32>) -> tensor<8x8x16x16xf32>
+    %427 = stablehlo.broadcast_in_dim %422, dims = [0, 1, 2, 3] : (tensor<8x8x16x16xf32>) -> tensor<8x8x16x16xf32>
+    %428 = stablehlo.select %425, %426, %427 : tensor<8x8x16x16xi1>, tensor<8x8x16x16xf32>
+    %429 = stablehlo.reduce(%428 init: %cst_5) applies stablehlo.add across dimensions = [0, 2, 3] : (tensor<8x8x16x16xf32>, tensor<f32>) -> tensor<8xf32>
+    %430 = stablehlo.multiply %428, %104 : tensor<8x8x16x16xf32>
+    %431 = stablehlo.reduce(%430 init: %cst_5) applies stablehlo.add across dimensions = [0, 2, 3] : (tensor<8x8x16x16xf32>, tensor<f32>) -> tensor<8xf32>
+    %432 = stablehlo.convert %cst_17 : (tensor<1xf64>) -> tensor<1xf32>
+    %433 = stablehlo.reshape %432 : (tensor<1xf32>) -> tensor<f32>
+    %434 = stablehlo.broadcast_in_dim %433, dims = [] : (tensor<f32>) -> tensor<8xf32>
+    %435 = stablehlo.multiply %429, %434 : tensor<8xf32>
+    %436 = stablehlo.reshape %435 : (tensor<8xf32>) -> tensor<1x8xf32>
+    %437 = stablehlo.reshape %436 : (tensor<1x8xf32>) -> tensor<1x8x1xf32>
+    %438 = stablehlo.reshape %437 : (tensor<1x8x1xf32>) -> tensor<1x8x1x1xf32>
+    %439 = stablehlo.multiply %431, %434 : tensor<8xf32>
+    %440 = stablehlo.multiply %96, %96 : tensor<8xf32>
+    %441 = stablehlo.multiply %439, %440 : tensor<8xf32>
+    %442 = stablehlo.reshape %441 : (tensor<8xf32>) -> tensor<1x8xf32>
+    %443 = stablehlo.reshape %442 : (tensor<1x8xf32>) -> tensor<1x8x1xf32>
+    %444 = stablehlo.reshape %443 : (tensor<1x8x1xf32>) -> tensor<1x8x1x1xf32>
+    %445 = stablehlo.multiply %96, %arg9 : tensor<8xf32>
     %446 = stablehlo.reshape %445 : (tensor<8xf32>) -> tensor<1x8xf32>
     %447 = stablehlo.reshape %446 : (tensor<1x8xf32>) -> tensor<1x8x1xf32>
     %448 = stablehlo.reshape %447 : (tensor<1x8x1xf32>) -> tensor<1x8x1x1xf32>
-    %449 = stablehlo.multiply %96, %arg9 : tensor<8xf32>
-    %450 = stablehlo.reshape %449 : (tensor<8xf32>) -> tensor<1x8xf32>
-    %451 = stablehlo.reshape %450 : (tensor<1x8xf32>) -> tensor<1x8x1xf32>
-    %452 = stablehlo.reshape %451 : (tensor<1x8x1xf32>) -> tensor<1x8x1x1xf32>
-    %453 = stablehlo.broadcast_in_dim %448, dims = [0, 1, 2, 3] : (tensor<1x8x1x1xf32>) -> tensor<8x8x16x16xf32>
-    %454 = stablehlo.multiply %104, %453 : tensor<8x8x16x16xf32>
-    %455 = stablehlo.subtract %432, %454 : tensor<8x8x16x16xf32>
-    %456 = stablehlo.broadcast_in_dim %442, dims = [0, 1, 2, 3] : (tensor<1x8x1x1xf32>) -> tensor<8x8x16x16xf32>
-    %457 = stablehlo.subtract %455, %456 : tensor<8x8x16x16xf32>
-    %458 = stablehlo.broadcast_in_dim %452, dims = [0, 1, 2, 3] : (tensor<1x8x1x1xf32>) -> tensor<8x8x16x16xf32>
-    %459 = stablehlo.multiply %457, %458 : tensor<8x8x16x16xf32>
-    %460 = stablehlo.multiply %435, %96 : tensor<8xf32>
-    %461 = stablehlo.transpose %arg8, dims = [2, 3, 1, 0] : (tensor<8x8x3x3xf32>) -> tensor<3x3x8x8xf32>
-    %462 = stablehlo.reverse %461, dims = [0, 1] : tensor<3x3x8x8xf32>
-    %463 = stablehlo.convolution(%459, %462) dim_numbers = [b, f, 0, 1]x[0, 1, o, i]->[b, f, 0, 1], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<8x8x16x16xf32>, tensor<3x3x8x8xf32>) -> tensor<8x8x16x16xf32>
-    %464 = stablehlo.transpose %81, dims = [1, 0, 2, 3] : (tensor<8x8x16x16xf32>) -> tensor<8x8x16x16xf32>
-    %465 = stablehlo.transpose %459, dims = [1, 0, 2, 3] : (tensor<8x8x16x16xf32>) -> tensor<8x8x16x16xf32>
-    %466 = stablehlo.convolution(%464, %465) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<8x8x16x16xf32>, tensor<8x8x16x16xf32>) -> tensor<8x8x3x3xf32>
-    %467 = stablehlo.transpose %466, dims = [1, 0, 2, 3] : (tensor<8x8x3x3xf32>) -> tensor<8x8x3x3xf32>
-    %468 = stablehlo.compare LE, %81, %427, FLOAT : (tensor<8x8x16x16xf32>, tensor<8x8x16x16xf32>) -> tensor<8x8x16x16xi1>
-    %469 = stablehlo.broadcast_in_dim %468, dims = [0, 1, 2, 3] : (tensor<8x8x16x16xi1>) -> tensor<8x8x16x16xi1>
-    %470 = stablehlo.broadcast_in_dim %463, dims = [0, 1, 2, 3] : (tensor<8x8x16x16xf32>) -> tensor<8x8x16x16xf32>
-    %471 = stablehlo.select %469, %430, %470 : tensor<8x8x16x16xi1>, tensor<8x8x16x16xf32>
-    %472 = stablehlo.reduce(%471 init: %cst_5) applies stablehlo.add across dimensions = [0, 2, 3] : (tensor<8x8x16x16xf32>, tensor<f32>) -> tensor<8xf32>
-    %473 = stablehlo.multiply %471, %68 : tensor<8x8x16x16xf32>
-    %474 = stablehlo.reduce(%473 init: %cst_5) applies stablehlo.add across dimensions = [0, 2, 3] : (tensor<8x8x16x16xf32>, tensor<f32>) -> tensor<8xf32>
-    %475 = stablehlo.multiply %472, %438 : tensor<8xf32>
-    %476 = stablehlo.reshape %475 : (tensor<8xf32>) -> tensor<1x8xf32>
-    %477 = stablehlo.reshape %476 : (tensor<1x8xf32>) -> tensor<1x8x1xf32>
-    %478 = stablehlo.reshape %477 : (tensor<1x8x1xf32>) -> tensor<1x8x1x1xf32>
-    %479 = stablehlo.multiply %474, %438 : tensor<8xf32>
-    %480 = stablehlo.multiply %60, %60 : tensor<8xf32>
-    %481 = stablehlo.multiply %479, %480 : tensor<8xf32>
+    %449 = stablehlo.broadcast_in_dim %444, dims = [0, 1, 2, 3] : (tensor<1x8x1x1xf32>) -> tensor<8x8x16x16xf32>
+    %450 = stablehlo.multiply %104, %449 : tensor<8x8x16x16xf32>
+    %451 = stablehlo.subtract %428, %450 : tensor<8x8x16x16xf32>
+    %452 = stablehlo.broadcast_in_dim %438, dims = [0, 1, 2, 3] : (tensor<1x8x1x1xf32>) -> tensor<8x8x16x16xf32>
+    %453 = stablehlo.subtract %451, %452 : tensor<8x8x16x16xf32>
+    %454 = stablehlo.broadcast_in_dim %448, dims = [0, 1, 2, 3] : (tensor<1x8x1x1xf32>) -> tensor<8x8x16x16xf32>
+    %455 = stablehlo.multiply %453, %454 : tensor<8x8x16x16xf32>
+    %456 = stablehlo.multiply %431, %96 : tensor<8xf32>
+    %457 = stablehlo.transpose %arg8, dims = [2, 3, 1, 0] : (tensor<8x8x3x3xf32>) -> tensor<3x3x8x8xf32>
+    %458 = stablehlo.reverse %457, dims = [0, 1] : tensor<3x3x8x8xf32>
+    %459 = stablehlo.convolution(%455, %458) dim_numbers = [b, f, 0, 1]x[0, 1, o, i]->[b, f, 0, 1], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<8x8x16x16xf32>, tensor<3x3x8x8xf32>) -> tensor<8x8x16x16xf32>
+    %460 = stablehlo.transpose %81, dims = [1, 0, 2, 3] : (tensor<8x8x16x16xf32>) -> tensor<8x8x16x16xf32>
+    %461 = stablehlo.transpose %455, dims = [1, 0, 2, 3] : (tensor<8x8x16x16xf32>) -> tensor<8x8x16x16xf32>
+    %462 = stablehlo.convolution(%460, %461) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<8x8x16x16xf32>, tensor<8x8x16x16xf32>) -> tensor<8x8x3x3xf32>
+    %463 = stablehlo.transpose %462, dims = [1, 0, 2, 3] : (tensor<8x8x3x3xf32>) -> tensor<8x8x3x3xf32>
+    %464 = stablehlo.compare LE, %81, %423, FLOAT : (tensor<8x8x16x16xf32>, tensor<8x8x16x16xf32>) -> tensor<8x8x16x16xi1>
+    %465 = stablehlo.broadcast_in_dim %464, dims = [0, 1, 2, 3] : (tensor<8x8x16x16xi1>) -> tensor<8x8x16x16xi1>
+    %466 = stablehlo.broadcast_in_dim %459, dims = [0, 1, 2, 3] : (tensor<8x8x16x16xf32>) -> tensor<8x8x16x16xf32>
+    %467 = stablehlo.select %465, %426, %466 : tensor<8x8x16x16xi1>, tensor<8x8x16x16xf32>
+    %468 = stablehlo.reduce(%467 init: %cst_5) applies stablehlo.add across dimensions = [0, 2, 3] : (tensor<8x8x16x16xf32>, tensor<f32>) -> tensor<8xf32>
+    %469 = stablehlo.multiply %467, %68 : tensor<8x8x16x16xf32>
+    %470 = stablehlo.reduce(%469 init: %cst_5) applies stablehlo.add across dimensions = [0, 2, 3] : (tensor<8x8x16x16xf32>, tensor<f32>) -> tensor<8xf32>
+    %471 = stablehlo.multiply %468, %434 : tensor<8xf32>
+    %472 = stablehlo.reshape %471 : (tensor<8xf32>) -> tensor<1x8xf32>
+    %473 = stablehlo.reshape %472 : (tensor<1x8xf32>) -> tensor<1x8x1xf32>
+    %474 = stablehlo.reshape %473 : (tensor<1x8x1xf32>) -> tensor<1x8x1x1xf32>
+    %475 = stablehlo.multiply %470, %434 : tensor<8xf32>
+    %476 = stablehlo.multiply %60, %60 : tensor<8xf32>
+    %477 = stablehlo.multiply %475, %476 : tensor<8xf32>
+    %478 = stablehlo.reshape %477 : (tensor<8xf32>) -> tensor<1x8xf32>
+    %479 = stablehlo.reshape %478 : (tensor<1x8xf32>) -> tensor<1x8x1xf32>
+    %480 = stablehlo.reshape %479 : (tensor<1x8x1xf32>) -> tensor<1x8x1x1xf32>
+    %481 = stablehlo.multiply %60, %arg6 : tensor<8xf32>
     %482 = stablehlo.reshape %481 : (tensor<8xf32>) -> tensor<1x8xf32>
     %483 = stablehlo.reshape %482 : (tensor<1x8xf32>) -> tensor<1x8x1xf32>
     %484 = stablehlo.reshape %483 : (tensor<1x8x1xf32>) -> tensor<1x8x1x1xf32>
-    %485 = stablehlo.multiply %60, %arg6 : tensor<8xf32>
-    %486 = stablehlo.reshape %485 : (tensor<8xf32>) -> tensor<1x8xf32>
-    %487 = stablehlo.reshape %486 : (tensor<1x8xf32>) -> tensor<1x8x1xf32>
-    %488 = stablehlo.reshape %487 : (tensor<1x8x1xf32>) -> tensor<1x8x1x1xf32>
-    %489 = stablehlo.broadcast_in_dim %484, dims = [0, 1, 2, 3] : (tensor<1x8x1x1xf32>) -> tensor<8x8x16x16xf32>
-    %490 = stablehlo.multiply %68, %489 : tensor<8x8x16x16xf32>
-    %491 = stablehlo.subtract %471, %490 : tensor<8x8x16x16xf32>
-    %492 = stablehlo.broadcast_in_dim %478, dims = [0, 1, 2, 3] : (tensor<1x8x1x1xf32>) -> tensor<8x8x16x16xf32>
-    %493 = stablehlo.subtract %491, %492 : tensor<8x8x16x16xf32>
-    %494 = stablehlo.broadcast_in_dim %488, dims = [0, 1, 2, 3] : (tensor<1x8x1x1xf32>) -> tensor<8x8x16x16xf32>
-    %495 = stablehlo.multiply %493, %494 : tensor<8x8x16x16xf32>
-    %496 = stablehlo.multiply %474, %60 : tensor<8xf32>
-    %497 = stablehlo.transpose %arg5, dims = [2, 3, 1, 0] : (tensor<8x8x3x3xf32>) -> tensor<3x3x8x8xf32>
-    %498 = stablehlo.reverse %497, dims = [0, 1] : tensor<3x3x8x8xf32>
-    %499 = stablehlo.convolution(%495, %498) dim_numbers = [b, f, 0, 1]x[0, 1, o, i]->[b, f, 0, 1], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<8x8x16x16xf32>, tensor<3x3x8x8xf32>) -> tensor<8x8x16x16xf32>
-    %500 = stablehlo.transpose %45, dims = [1, 0, 2, 3] : (tensor<8x8x16x16xf32>) -> tensor<8x8x16x16xf32>
-    %501 = stablehlo.transpose %495, dims = [1, 0, 2, 3] : (tensor<8x8x16x16xf32>) -> tensor<8x8x16x16xf32>
-    %502 = stablehlo.convolution(%500, %501) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<8x8x16x16xf32>, tensor<8x8x16x16xf32>) -> tensor<8x8x3x3xf32>
-    %503 = stablehlo.transpose %502, dims = [1, 0, 2, 3] : (tensor<8x8x3x3xf32>) -> tensor<8x8x3x3xf32>
-    %504 = stablehlo.add %432, %499 : tensor<8x8x16x16xf32>
-    %505 = stablehlo.compare LE, %45, %427, FLOAT : (tensor<8x8x16x16xf32>, tensor<8x8x16x16xf32>) -> tensor<8x8x16x16xi1>
-    %506 = stablehlo.broadcast_in_dim %505, dims = [0, 1, 2, 3] : (tensor<8x8x16x16xi1>) -> tensor<8x8x16x16xi1>
-    %507 = stablehlo.broadcast_in_dim %504, dims = [0, 1, 2, 3] : (tensor<8x8x16x16xf32>) -> tensor<8x8x16x16xf32>
-    %508 = stablehlo.select %506, %430, %507 : tensor<8x8x16x16xi1>, tensor<8x8x16x16xf32>
-    %509 = stablehlo.reduce(%508 init: %cst_5) applies stablehlo.add across dimensions = [0, 2, 3] : (tensor<8x8x16x16xf32>, tensor<f32>) -> tensor<8xf32>
-    %510 = stablehlo.multiply %508, %32 : tensor<8x8x16x16xf32>
-    %511 = stablehlo.reduce(%510 init: %cst_5) applies stablehlo.add across dimensions = [0, 2, 3] : (tensor<8x8x16x16xf32>, tensor<f32>) -> tensor<8xf32>
-    %512 = stablehlo.multiply %509, %438 : tensor<8xf32>
-    %513 = stablehlo.reshape %512 : (tensor<8xf32>) -> tensor<1x8xf32>
-    %514 = stablehlo.reshape %513 : (tensor<1x8xf32>) -> tensor<1x8x1xf32>
-    %515 = stablehlo.reshape %514 : (tensor<1x8x1xf32>) -> tensor<1x8x1x1xf32>
-    %516 = stablehlo.multiply %511, %438 : tensor<8xf32>
-    %517 = stablehlo.multiply %24, %24 : tensor<8xf32>
-    %518 = stablehlo.multiply %516, %517 : tensor<8xf32>
+    %485 = stablehlo.broadcast_in_dim %480, dims = [0, 1, 2, 3] : (tensor<1x8x1x1xf32>) -> tensor<8x8x16x16xf32>
+    %486 = stablehlo.multiply %68, %485 : tensor<8x8x16x16xf32>
+    %487 = stablehlo.subtract %467, %486 : tensor<8x8x16x16xf32>
+    %488 = stablehlo.broadcast_in_dim %474, dims = [0, 1, 2, 3] : (tensor<1x8x1x1xf32>) -> tensor<8x8x16x16xf32>
+    %489 = stablehlo.subtract %487, %488 : tensor<8x8x16x16xf32>
+    %490 = stablehlo.broadcast_in_dim %484, dims = [0, 1, 2, 3] : (tensor<1x8x1x1xf32>) -> tensor<8x8x16x16xf32>
+    %491 = stablehlo.multiply %489, %490 : tensor<8x8x16x16xf32>
+    %492 = stablehlo.multiply %470, %60 : tensor<8xf32>
+    %493 = stablehlo.transpose %arg5, dims = [2, 3, 1, 0] : (tensor<8x8x3x3xf32>) -> tensor<3x3x8x8xf32>
+    %494 = stablehlo.reverse %493, dims = [0, 1] : tensor<3x3x8x8xf32>
+    %495 = stablehlo.convolution(%491, %494) dim_numbers = [b, f, 0, 1]x[0, 1, o, i]->[b, f, 0, 1], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<8x8x16x16xf32>, tensor<3x3x8x8xf32>) -> tensor<8x8x16x16xf32>
+    %496 = stablehlo.transpose %45, dims = [1, 0, 2, 3] : (tensor<8x8x16x16xf32>) -> tensor<8x8x16x16xf32>
+    %497 = stablehlo.transpose %491, dims = [1, 0, 2, 3] : (tensor<8x8x16x16xf32>) -> tensor<8x8x16x16xf32>
+    %498 = stablehlo.convolution(%496, %497) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<8x8x16x16xf32>, tensor<8x8x16x16xf32>) -> tensor<8x8x3x3xf32>
+    %499 = stablehlo.transpose %498, dims = [1, 0, 2, 3] : (tensor<8x8x3x3xf32>) -> tensor<8x8x3x3xf32>
+    %500 = stablehlo.add %428, %495 : tensor<8x8x16x16xf32>
+    %501 = stablehlo.compare LE, %45, %423, FLOAT : (tensor<8x8x16x16xf32>, tensor<8x8x16x16xf32>) -> tensor<8x8x16x16xi1>
+    %502 = stablehlo.broadcast_in_dim %501, dims = [0, 1, 2, 3] : (tensor<8x8x16x16xi1>) -> tensor<8x8x16x16xi1>
+    %503 = stablehlo.broadcast_in_dim %500, dims = [0, 1, 2, 3] : (tensor<8x8x16x16xf32>) -> tensor<8x8x16x16xf32>
+    %504 = stablehlo.select %502, %426, %503 : tensor<8x8x16x16xi1>, tensor<8x8x16x16xf32>
+    %505 = stablehlo.reduce(%504 init: %cst_5) applies stablehlo.add across dimensions = [0, 2, 3] : (tensor<8x8x16x16xf32>, tensor<f32>) -> tensor<8xf32>
+    %506 = stablehlo.multiply %504, %32 : tensor<8x8x16x16xf32>
+    %507 = stablehlo.reduce(%506 init: %cst_5) applies stablehlo.add across dimensions = [0, 2, 3] : (tensor<8x8x16x16xf32>, tensor<f32>) -> tensor<8xf32>
+    %508 = stablehlo.multiply %505, %434 : tensor<8xf32>
+    %509 = stablehlo.reshape %508 : (tensor<8xf32>) -> tensor<1x8xf32>
+    %510 = stablehlo.reshape %509 : (tensor<1x8xf32>) -> tensor<1x8x1xf32>
+    %511 = stablehlo.reshape %510 : (tensor<1x8x1xf32>) -> tensor<1x8x1x1xf32>
+    %512 = stablehlo.multiply %507, %434 : tensor<8xf32>
+    %513 = stablehlo.multiply %24, %24 : tensor<8xf32>
+    %514 = stablehlo.multiply %512, %513 : tensor<8xf32>
+    %515 = stablehlo.reshape %514 : (tensor<8xf32>) -> tensor<1x8xf32>
+    %516 = stablehlo.reshape %515 : (tensor<1x8xf32>) -> tensor<1x8x1xf32>
+    %517 = stablehlo.reshape %516 : (tensor<1x8x1xf32>) -> tensor<1x8x1x1xf32>
+    %518 = stablehlo.multiply %24, %arg3 : tensor<8xf32>
     %519 = stablehlo.reshape %518 : (tensor<8xf32>) -> tensor<1x8xf32>
     %520 = stablehlo.reshape %519 : (tensor<1x8xf32>) -> tensor<1x8x1xf32>
     %521 = stablehlo.reshape %520 : (tensor<1x8x1xf32>) -> tensor<1x8x1x1xf32>
-    %522 = stablehlo.multiply %24, %arg3 : tensor<8xf32>
-    %523 = stablehlo.reshape %522 : (tensor<8xf32>) -> tensor<1x8xf32>
-    %524 = stablehlo.reshape %523 : (tensor<1x8xf32>) -> tensor<1x8x1xf32>
-    %525 = stablehlo.reshape %524 : (tensor<1x8x1xf32>) -> tensor<1x8x1x1xf32>
-    %526 = stablehlo.broadcast_in_dim %521, dims = [0, 1, 2, 3] : (tensor<1x8x1x1xf32>) -> tensor<8x8x16x16xf32>
-    %527 = stablehlo.multiply %32, %526 : tensor<8x8x16x16xf32>
-    %528 = stablehlo.subtract %508, %527 : tensor<8x8x16x16xf32>
-    %529 = stablehlo.broadcast_in_dim %515, dims = [0, 1, 2, 3] : (tensor<1x8x1x1xf32>) -> tensor<8x8x16x16xf32>
-    %530 = stablehlo.subtract %528, %529 : tensor<8x8x16x16xf32>
-    %531 = stablehlo.broadcast_in_dim %525, dims = [0, 1, 2, 3] : (tensor<1x8x1x1xf32>) -> tensor<8x8x16x16xf32>
-    %532 = stablehlo.multiply %530, %531 : tensor<8x8x16x16xf32>
-    %533 = stablehlo.multiply %511, %24 : tensor<8xf32>
-    %534 = stablehlo.transpose %arg0, dims = [1, 0, 2, 3] : (tensor<8x3x16x16xf32>) -> tensor<3x8x16x16xf32>
-    %535 = stablehlo.transpose %532, dims = [1, 0, 2, 3] : (tensor<8x8x16x16xf32>) -> tensor<8x8x16x16xf32>
-    %536 = stablehlo.convolution(%534, %535) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<3x8x16x16xf32>, tensor<8x8x16x16xf32>) -> tensor<3x8x3x3xf32>
-    %537 = stablehlo.transpose %536, dims = [1, 0, 2, 3] : (tensor<3x8x3x3xf32>) -> tensor<8x3x3x3xf32>
-    return %280, %537, %533, %509, %503, %496, %472, %467, %460, %433, %425, %415, %391, %386, %379, %322, %360, %349, %322, %310, %309 : tensor<f32>, tensor<8x3x3x3xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8x8x3x3xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8x8x3x3xf32>, tensor<8xf32>, tensor<8xf32>, tensor<16x8x3x3xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16x16x3x3xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16x8x1x1xf32>, tensor<16xf32>, tensor<16xf32>, tensor<10x16xf32>, tensor<10xf32>
+    %522 = stablehlo.broadcast_in_dim %517, dims = [0, 1, 2, 3] : (tensor<1x8x1x1xf32>) -> tensor<8x8x16x16xf32>
+    %523 = stablehlo.multiply %32, %522 : tensor<8x8x16x16xf32>
+    %524 = stablehlo.subtract %504, %523 : tensor<8x8x16x16xf32>
+    %525 = stablehlo.broadcast_in_dim %511, dims = [0, 1, 2, 3] : (tensor<1x8x1x1xf32>) -> tensor<8x8x16x16xf32>
+    %526 = stablehlo.subtract %524, %525 : tensor<8x8x16x16xf32>
+    %527 = stablehlo.broadcast_in_dim %521, dims = [0, 1, 2, 3] : (tensor<1x8x1x1xf32>) -> tensor<8x8x16x16xf32>
+    %528 = stablehlo.multiply %526, %527 : tensor<8x8x16x16xf32>
+    %529 = stablehlo.multiply %507, %24 : tensor<8xf32>
+    %530 = stablehlo.transpose %arg0, dims = [1, 0, 2, 3] : (tensor<8x3x16x16xf32>) -> tensor<3x8x16x16xf32>
+    %531 = stablehlo.transpose %528, dims = [1, 0, 2, 3] : (tensor<8x8x16x16xf32>) -> tensor<8x8x16x16xf32>
+    %532 = stablehlo.convolution(%530, %531) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<3x8x16x16xf32>, tensor<8x8x16x16xf32>) -> tensor<3x8x3x3xf32>
+    %533 = stablehlo.transpose %532, dims = [1, 0, 2, 3] : (tensor<3x8x3x3xf32>) -> tensor<8x3x3x3xf32>
+    return %280, %533, %529, %505, %499, %492, %468, %463, %456, %429, %421, %413, %389, %384, %377, %322, %358, %349, %322, %310, %309 : tensor<f32>, tensor<8x3x3x3xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8x8x3x3xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8x8x3x3xf32>, tensor<8xf32>, tensor<8xf32>, tensor<16x8x3x3xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16x16x3x3xf32>, tensor<16xf32>, tensor<16xf32>, tensor<16x8x1x1xf32>, tensor<16xf32>, tensor<16xf32>, tensor<10x16xf32>, tensor<10xf32>
   }
 }

@@ -571,12 +571,10 @@ module {
     %520 = stablehlo.transpose %517, dims = [0, 2, 1] : (tensor<8x16x32xf32>) -> tensor<8x32x16xf32>
     %521 = stablehlo.reshape %520 : (tensor<8x32x16xf32>) -> tensor<8x32x4x4xf32>
     %522 = stablehlo.transpose %arg0, dims = [1, 0, 2, 3] : (tensor<8x3x16x16xf32>) -> tensor<3x8x16x16xf32>
-    %523 = stablehlo.reshape %521 : (tensor<8x32x4x4xf32>) -> tensor<256x1x4x4xf32>
-    %524 = stablehlo.convolution(%522, %523) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1], window = {stride = [1, 1], pad = [[0, 0], [0, 0]], rhs_dilate = [4, 4]} {batch_group_count = 1 : i64, feature_group_count = 8 : i64} : (tensor<3x8x16x16xf32>, tensor<256x1x4x4xf32>) -> tensor<3x256x4x4xf32>
-    %525 = stablehlo.reshape %524 : (tensor<3x256x4x4xf32>) -> tensor<3x8x32x4x4xf32>
-    %526 = stablehlo.transpose %525, dims = [1, 2, 0, 3, 4] : (tensor<3x8x32x4x4xf32>) -> tensor<8x32x3x4x4xf32>
-    %527 = stablehlo.reduce(%526 init: %cst_14) applies stablehlo.add across dimensions = [0] : (tensor<8x32x3x4x4xf32>, tensor<f32>) -> tensor<32x3x4x4xf32>
-    %528 = stablehlo.reduce(%521 init: %cst_14) applies stablehlo.add across dimensions = [0, 2, 3] : (tensor<8x32x4x4xf32>, tensor<f32>) -> tensor<32xf32>
-    return %267, %519, %515, %527, %528, %494, %491, %480, %477, %466, %464, %425, %423, %511, %512, %412, %413, %395, %393, %336, %334, %324, %325, %298, %297 : tensor<f32>, tensor<1x1x32xf32>, tensor<1x17x32xf32>, tensor<32x3x4x4xf32>, tensor<32xf32>, tensor<32x32xf32>, tensor<32xf32>, tensor<32x32xf32>, tensor<32xf32>, tensor<32x32xf32>, tensor<32xf32>, tensor<32x32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<64x32xf32>, tensor<64xf32>, tensor<32x64xf32>, tensor<32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<5x32xf32>, tensor<5xf32>
+    %523 = stablehlo.transpose %521, dims = [1, 0, 2, 3] : (tensor<8x32x4x4xf32>) -> tensor<32x8x4x4xf32>
+    %524 = stablehlo.convolution(%522, %523) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1], window = {stride = [1, 1], pad = [[0, 0], [0, 0]], rhs_dilate = [4, 4]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<3x8x16x16xf32>, tensor<32x8x4x4xf32>) -> tensor<3x32x4x4xf32>
+    %525 = stablehlo.transpose %524, dims = [1, 0, 2, 3] : (tensor<3x32x4x4xf32>) -> tensor<32x3x4x4xf32>
+    %526 = stablehlo.reduce(%521 init: %cst_14) applies stablehlo.add across dimensions = [0, 2, 3] : (tensor<8x32x4x4xf32>, tensor<f32>) -> tensor<32xf32>
+    return %267, %519, %515, %525, %526, %494, %491, %480, %477, %466, %464, %425, %423, %511, %512, %412, %413, %395, %393, %336, %334, %324, %325, %298, %297 : tensor<f32>, tensor<1x1x32xf32>, tensor<1x17x32xf32>, tensor<32x3x4x4xf32>, tensor<32xf32>, tensor<32x32xf32>, tensor<32xf32>, tensor<32x32xf32>, tensor<32xf32>, tensor<32x32xf32>, tensor<32xf32>, tensor<32x32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<64x32xf32>, tensor<64xf32>, tensor<32x64xf32>, tensor<32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<5x32xf32>, tensor<5xf32>
   }
 }
