@@ -167,3 +167,61 @@ def _restore_without_swap(value, p, merge=True):
     s = batch_major._shape(value)
     split = batch_major._reshape(value, [*s[:p.dim], p.outer, p.batch, p.inner, *s[p.dim + 1:]])
     return batch_major._reshape(split, s) if merge else split
+
+
+def test_batch_axis_of_a_batch_argument():
+    from tag.analysis.batch_dims import batch_axis
+
+    assert batch_axis((8, 6, 4), 8) == 0                 # batch-major
+    assert batch_axis((6, 8, 4), 8) == 1                 # time-major ([T, B, E], PyTorch's RNN default)
+    assert batch_axis((16, 8, 4), 8) == 1                # time-major with T a multiple of B: the exact extent
+    assert batch_axis((8, 8, 4), 8) == 0                 # T == B: cannot be told apart, taken batch-major
+    assert batch_axis((48, 4), 8) == 0                   # rows flattened with another dim
+    assert batch_axis((6, 4), 8) is None and batch_axis((), 8) is None
+
+
+def _time_major_input_module():
+    """An RNN fed a time-major input `x: [T, B, E]` (PyTorch's default layout) and labels `[B]`."""
+    rng = np.random.default_rng(0)
+    params = _params(rng)
+
+    def loss(p, x, y):
+        h = jnp.zeros((B, H), jnp.float32)
+        for t in range(T):
+            h = jnp.tanh(x[t] @ p["w"] + h @ p["u"] + p["b"])
+        return -(jax.nn.one_hot(y, C) * jax.nn.log_softmax(h @ p["v"])).sum(-1).mean()
+
+    def step(p, x, y):
+        value, grads = jax.value_and_grad(loss)(p, x, y)
+        return jax.tree.map(lambda a, g: a - 0.1 * g, p, grads), value
+
+    return from_jax(step, params, np.zeros((T, B, E), np.float32), np.zeros((B,), np.int32))
+
+
+def test_a_declared_time_major_input_splits_along_its_batch_dim(tmp_path):
+    """Declared batch (`tag.role`, as `from_torch` marks inputs), `x: [T, B, E]` gives the batch size
+    with the labels (the one extent both have) and carries the batch in dim 1: the step's time-major
+    ops split (nothing whole), the program feeds each replica its columns of x, and split unevenly it
+    agrees with one device. Undeclared, x cannot be told from a frozen parameter by its shape: it is
+    one (the step runs, x replicated)."""
+    from tag.analysis.graph import set_arg_role
+
+    plain = _time_major_input_module()
+    assert build_graph(plain, batch_size=B).nodes[6].role is Role.PARAM
+    module = _time_major_input_module()
+    func = step_function(module)
+    for a in (6, 7):                                     # after the six parameters: x, y
+        set_arg_role(func, a, Role.BATCH)
+    graph = build_graph(module)
+    assert graph.batch_size == B and graph.nodes[6].batch_dim == 1
+    assert whole_nodes(flatten_module(module), graph) == {}
+    grouping = group_ops(graph, 3, seed=0)
+    decisions = [GroupDecision((0,), Replication.ALLREDUCE, {p: GradSync.ALLREDUCE for p in g.params},
+                               devices=(0, 1, 2)) for g in grouping.groups]
+    path = tmp_path / "t.yaml"
+    path.write_text("name: t\nmachines:\n  - {name: m, gpu: V100-16GB, count: 4, intra_gbps: 64, nic_gbps: 10}\n")
+    strategy = Strategy(decisions, {0: 0.5, 1: 0.375, 2: 0.125}, "uneven")
+    program = lower_strategy(module, graph, grouping, strategy, load_topology(path))
+    assert {(f.axis, f.start, f.stop) for f in program.feeds if f.arg == 6} == {(1, 0, 4), (1, 4, 7), (1, 7, 8)}
+    report = check_program(program, steps=2, module=module)
+    assert report.agrees and not report.vacuous, report.summary()

@@ -1,7 +1,8 @@
 """Batch dimensions of a flat training step's values, by forward propagation from the batch arguments.
 
 `batch_dims_of(raw, batch_args, batch_size)` gives, per node and per result of `analysis.graph`'s op
-table, the dimension that carries the batch (None: none): batch arguments carry it on dim 0 and
+table, the dimension that carries the batch (None: none): batch arguments carry it on the dim
+`batch_axis` names (the leading one, or the batch-sized one of a time-major input) and
 `propagate_batch_dim` maps it through each op (rules in its docstring). The lowering completes these
 dims backwards (`analysis.batch_completion`: a broadcast of a row-uniform value to a batched operand's
 shape is rebatched too); `analysis.graph.build_graph` stores the completed dims on the graph's nodes.
@@ -22,7 +23,7 @@ if TYPE_CHECKING:
 
 Shape = tuple[int, ...]
 
-__all__ = ["ELEMENTWISE_OPS", "propagate_batch_dim", "batch_dims_of", "i64s"]
+__all__ = ["ELEMENTWISE_OPS", "propagate_batch_dim", "batch_dims_of", "batch_axis", "i64s"]
 
 ELEMENTWISE_OPS = frozenset("stablehlo." + n for n in (
     "add", "subtract", "multiply", "divide", "maximum", "minimum", "power", "remainder", "and", "or", "xor",
@@ -226,16 +227,32 @@ def _gather_batch_dim(op: ir.Operation, bds: list[int | None], in_shapes: list[S
     return batch_positions[j] if j < len(batch_positions) else None
 
 
+def batch_axis(shape: Shape | None, batch_size: int) -> int | None:
+    """The dim of a batch argument of `shape` that carries the batch: the leading dim when it is the
+    batch size; else the first dim that is (a time-major input, `[T, B, ...]`, as PyTorch's RNNs and
+    nn.MultiheadAttention take by default); else the leading dim when it is a multiple of the batch
+    size (rows flattened with another dim, `[B*T, ...]`); else None (the argument is not split). A
+    time-major input whose time extent equals the batch size is taken as batch-major: shapes cannot
+    tell them apart (its time slices then run whole, `distribute.rebatch`)."""
+    if not shape:
+        return None
+    if shape[0] == batch_size:
+        return 0
+    for d, extent in enumerate(shape):
+        if extent == batch_size:
+            return d
+    return 0 if shape[0] % batch_size == 0 else None
+
+
 def batch_dims_of(raw: StepOps, batch_args: list[int], batch_size: int) -> list[list[int | None]]:
-    """Per node, per result: the batch dim (see `propagate_batch_dim`; loops: `_loop_result_dims`)."""
+    """Per node, per result: the batch dim (see `propagate_batch_dim`; loops: `_loop_result_dims`);
+    a batch argument's is its `batch_axis`."""
     out: list[list[int | None]] = []
     batch = set(batch_args)
     model_types = {raw.types[a][0] for a in range(raw.num_args) if a not in batch}
     for n in range(len(raw.ops)):
         if n < raw.num_args:
-            shape = raw.shapes[n][0]
-            ok = n in batch and shape is not None and len(shape) >= 1 and shape[0] % batch_size == 0
-            out.append([0 if ok else None])
+            out.append([batch_axis(raw.shapes[n][0], batch_size) if n in batch else None])
             continue
         bds = [out[p][j] for p, j in raw.operands[n]]
         in_shapes = [raw.shapes[p][j] for p, j in raw.operands[n]]

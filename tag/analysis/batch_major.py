@@ -32,7 +32,7 @@ from dataclasses import dataclass, field, replace
 from jax.extend.mlir import ir
 from jax.extend.mlir.dialects import stablehlo
 
-from tag.analysis.batch_dims import ELEMENTWISE_OPS, i64s, propagate_batch_dim
+from tag.analysis.batch_dims import ELEMENTWISE_OPS, batch_axis, i64s, propagate_batch_dim
 from tag.dialects.builders import build_reshape, tensor_type
 from tag.dialects.constants import splat_number
 from tag.dialects.dot import DotDims
@@ -407,12 +407,13 @@ class _Rows:
 
 def batch_major_rows(main: ir.Operation, batch_args: Sequence[int], batch_size: int) -> int:
     """Rewrite, in place, each reshape of `main` that merges the batch behind another factor (module
-    docstring); `batch_args`: the indices of the batch arguments (batch dim 0). Batch dims are
+    docstring); `batch_args`: the indices of the batch arguments (batch dim: `batch_axis`). Batch dims are
     followed through the ops as they stand after each rewrite (`_BatchDims`), so a merge fed by an
     earlier one's result is found in the same walk. Returns the number of merges rewritten (0:
     `main` is unchanged)."""
     block = main.regions[0].blocks[0]
-    dims = _BatchDims(batch_size, {block.arguments[a]: 0 for a in batch_args})
+    dims = _BatchDims(batch_size, {block.arguments[a]: batch_axis(tuple(_shape(block.arguments[a])), batch_size)
+                                   for a in batch_args})
     ops = [op.operation for op in block.operations]
     rows = _Rows({})
     dead = rows.dead

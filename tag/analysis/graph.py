@@ -32,6 +32,11 @@ Argument roles, first match wins: a `tag.role` argument attribute ("param" | "op
    `batch_size`, the batch size is the leading dim most other unpaired arguments of rank >= 1
    share (JAX PRNG key data, ui32[2] / ui32[4], does not vote: a dropout key is not batch); with no
    single most common one a TagError names the CLI flag (`--batch N`), `batch_size=` and `tag.role`.
+   Arguments declared batch (`tag.role`, as `from_torch` marks inputs and targets) give the batch
+   size by their leading dims, or, when those differ, by the one extent they all have (a time-major
+   `[T, B, E]` input beside `[B]` targets); a declared batch argument may carry the batch in a
+   non-leading dim (`batch_dims.batch_axis`), an inferred one only in its leading dim (an unpaired
+   `[T, B, E]` cannot be told from a frozen parameter by its shape).
 
 Per parameter P (returned as `new_P`):
 - *Update region* U: nodes reached backwards from `new_P` (and from the new values of P's optimizer
@@ -646,6 +651,12 @@ def _classify_args(raw: StepOps, func: ir.Operation, pairing: _Pairing, inputs: 
     if batch_size is None:
         declared = [raw.shapes[a][0] for a in range(n_args) if given[a] is Role.BATCH]
         leads = {s[0] for s in declared if s}
+        if len(leads) > 1:
+            # time-major inputs ([T, B, ...]) beside batch-major targets ([B]): the one extent every
+            # declared batch argument has (its batch dim: `batch_dims.batch_axis`)
+            common = set.intersection(*(set(s) for s in declared if s))
+            if len(common) == 1:
+                leads = common
         if not declared:
             leads = _majority_lead(raw, [a for a in open_args if a not in grad_only]) \
                 or _majority_lead(raw, open_args)

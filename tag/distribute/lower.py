@@ -552,7 +552,8 @@ class _Lowering:
                 self.feeds.append(Feed(a, inst.device, buf))
             else:
                 k = self.scale(v)
-                self.feeds.append(Feed(a, inst.device, buf, 0, rows[0] * k, rows[1] * k))
+                axis = self.values.batch_dims[a][0]
+                self.feeds.append(Feed(a, inst.device, buf, axis, rows[0] * k, rows[1] * k))
             self.fetched[key] = buf
             return buf
         return self.fetch(v, synced, inst.device, inst.rows if self.is_batched(v) else None)

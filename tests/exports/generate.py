@@ -621,6 +621,33 @@ def torch_nn_transformer_encoder(large: bool) -> Any:
                       loss_fn=lambda o, t: torch.nn.functional.cross_entropy(o.reshape(-1, 5), t.reshape(-1), ignore_index=-1))
 
 
+@case("torch_time_major_lstm_attention", "torch-mlir",
+      "time-major input [T, B, E] (PyTorch's default layout): nn.LSTM and nn.TransformerEncoderLayer with "
+      "batch_first=False, last-step classifier", "cross-entropy",
+      notes="the input carries the batch in dim 1 (analysis.batch_dims.batch_axis: a declared batch argument); "
+            "its time x batch merges made batch-major by analysis.batch_major, nothing kept whole")
+def torch_time_major_lstm_attention(large: bool) -> Any:
+    torch = _torch()
+    nn = torch.nn
+    from tag.export_torch import from_torch
+
+    torch.manual_seed(0)
+    dim = 32 if large else 16
+
+    class Classifier(nn.Module):
+        def __init__(self) -> None:
+            super().__init__()
+            self.lstm = nn.LSTM(8, dim)
+            self.encoder = nn.TransformerEncoderLayer(dim, 2, 2 * dim, dropout=0.0)
+            self.head = nn.Linear(dim, 5)
+
+        def forward(self, x: Any) -> Any:
+            return self.head(self.encoder(self.lstm(x)[0])[-1])
+
+    x, y = torch.randn(6, BATCH, 8), torch.randint(0, 5, (BATCH,))
+    return from_torch(Classifier(), (x,), targets=(y,), loss_fn=torch.nn.functional.cross_entropy)
+
+
 @case("torch_convnext_squeezenet", "torch-mlir",
       "ConvNeXt block (channels-last LayerNorm by permute, 7x7 depthwise, layer scale, global pooling) + "
       "SqueezeNet Fire modules (MaxPool2d ceil_mode)", "cross-entropy with label smoothing",
