@@ -29,8 +29,9 @@ A consumer on device d needing rows [s, e) (or the whole value) takes a holder o
 it, else slices from holders on d's machine, else from the instances on other machines that made the
 rows (never from another machine's assembled copy, made only after its own network fetches), and
 concatenates on d. A whole
-value moved to d becomes a holder there, so it crosses the network once per machine: the machine's
-other devices copy it from d (`runtime.sim.transfers` prices the same). Rows of a batched value that
+value moved to d over the network becomes a holder there, so it crosses the network once per machine:
+the machine's other devices copy it from d (`runtime.sim.transfers` prices the same); one copied inside
+a machine does not (the machine's devices each fetch it from the instance that made it). Rows of a batched value that
 d assembled with a segment from another machine make d a holder of those rows too, so the machine's
 other devices needing them copy them from d over the pair links rather than fetch every segment over
 the network again (a duplicated group gathering from many replicas made thousands of small moves that
