@@ -345,3 +345,44 @@ def test_instance_norm_with_running_statistics_is_refused_with_the_reason():
     model = nn.Sequential(nn.Conv2d(3, 4, 3), nn.InstanceNorm2d(4, track_running_stats=True)).train()
     with pytest.raises(TagError, match="instance_norm updates running statistics"):
         from_torch(model, (torch.randn(2, 3, 6, 6),), loss_fn=_mse, targets=(torch.randn(2, 4, 4, 4),))
+
+
+def test_unfold_straight_after_a_convolution_splits_and_agrees(tmp_path):
+    """F.unfold is a gather at the row index (`iota * 1 + 0`, torch's arange); its backward scatters
+    into zeros at that index. Read straight by the convolution's weight gradient and bias sum (no
+    elementwise op that would batch it backwards), the scatter's result is batched forwards as
+    row-indexed (`batch_completion._row_indexed_scatter_result_dim`): nothing runs whole, and split
+    unevenly the step agrees with one device."""
+    import torch.nn.functional as F
+
+    from tag.analysis.graph import build_graph, flatten_module
+    from tag.apply import check_program
+    from tag.core.grouping import group_ops
+    from tag.core.model import GradSync, GroupDecision, Replication, Strategy
+    from tag.core.topology import load_topology
+    from tag.distribute.lower import lower_strategy
+    from tag.distribute.rebatch import whole_nodes
+
+    class PatchNet(torch.nn.Module):
+        def __init__(self) -> None:
+            super().__init__()
+            self.conv = torch.nn.Conv2d(3, 4, 3, padding=1)
+            self.head = torch.nn.Linear(36, 2)
+
+        def forward(self, x):
+            return self.head(F.unfold(self.conv(x), 3, stride=3).transpose(1, 2)).mean(1)
+
+    torch.manual_seed(0)
+    module = from_torch(PatchNet(), (torch.randn(8, 3, 9, 9),), targets=(torch.randint(0, 2, (8,)),),
+                        loss_fn=F.cross_entropy)
+    graph = build_graph(module)
+    assert whole_nodes(flatten_module(module), graph) == {}
+    grouping = group_ops(graph, 3, seed=0)
+    decisions = [GroupDecision((0,), Replication.ALLREDUCE, {p: GradSync.ALLREDUCE for p in g.params},
+                               devices=(0, 1, 2)) for g in grouping.groups]
+    path = tmp_path / "t.yaml"
+    path.write_text("name: t\nmachines:\n  - {name: m, gpu: V100-16GB, count: 4, intra_gbps: 64, nic_gbps: 10}\n")
+    program = lower_strategy(module, graph, grouping, Strategy(decisions, {0: 0.5, 1: 0.375, 2: 0.125}, "uneven"),
+                             load_topology(path))
+    report = check_program(program, steps=1, module=module)
+    assert report.agrees and not report.vacuous, report.summary()

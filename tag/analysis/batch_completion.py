@@ -154,7 +154,7 @@ def complete_fixed_point(nodes: StepNodes, batch_dims: Sequence[Sequence[int | N
             if key in uniform:
                 stack.pop()
                 continue
-            needs = _uniform_needs(nodes, *key)
+            needs = _uniform_needs(nodes, *key, batch_size)
             if needs is None:
                 uniform[key] = False
                 stack.pop()
@@ -187,7 +187,7 @@ def complete_fixed_point(nodes: StepNodes, batch_dims: Sequence[Sequence[int | N
         op = nodes.ops[n]
         d = out[n][j]
         if op is not None:
-            for v, vd in _required_operand_dims(nodes, n, j, d):
+            for v, vd in _required_operand_dims(nodes, n, j, d, batch_size):
                 mark(v, vd, n)
         for u in users[n]:
             uop = nodes.ops[u]
@@ -204,6 +204,8 @@ def complete_fixed_point(nodes: StepNodes, batch_dims: Sequence[Sequence[int | N
             got = propagate_batch_dim(uop.name, uop, bds, shapes, res_shapes, batch_size or 1)
             if uop.name == "stablehlo.scatter":
                 got = [g if g is not None else s for g, s in zip(got, _scatter_result_dims(nodes, u, bds))]
+                if got and got[0] is None:
+                    got = [_row_indexed_scatter_result_dim(nodes, u, bds)] * len(got)
                 if got and got[0] is None:
                     got = [_scatter_window_result_dim(nodes, u, bds)] * len(got)
             if uop.name == "stablehlo.gather" and got[0] is None:
@@ -230,7 +232,8 @@ def complete_fixed_point(nodes: StepNodes, batch_dims: Sequence[Sequence[int | N
     return out, problems
 
 
-def _uniform_needs(nodes: StepNodes, n: int, d: int, strict: bool) -> list[tuple[int, int, bool]] | None:
+def _uniform_needs(nodes: StepNodes, n: int, d: int, strict: bool,
+                   batch_size: int | None = None) -> list[tuple[int, int, bool]] | None:
     """(node, dim, strict) keys that must be uniform for node n to be uniform along d; None: it is not."""
     op = nodes.ops[n]
     if op is not None and len(op.results) == 1 and _row_iota_dim(nodes, (n, 0)) == d:
@@ -261,7 +264,7 @@ def _uniform_needs(nodes: StepNodes, n: int, d: int, strict: bool) -> list[tuple
         strides = i64s(op, "strides") or [1] * len(start)
         if src is None or start[d] != 0 or limit[d] != src[d] or strides[d] != 1:
             return None
-    needs = _required_operand_dims(nodes, n, 0, d)
+    needs = _required_operand_dims(nodes, n, 0, d, batch_size)
     if name in ("stablehlo.reshape", "stablehlo.transpose") and not needs:
         return None
     if any(j != 0 for (_, j), _ in needs):
@@ -617,8 +620,12 @@ def _scatter_uniform_needs(nodes: StepNodes, n: int, d: int) -> list[tuple[int, 
     return [(p, dd) for (p, _), dd in needs if (p, _) != nodes.operands[n][1]]
 
 
-def _required_operand_dims(nodes: StepNodes, n: int, j: int, d: int) -> list[tuple[Value, int]]:
-    """Operands that must carry a batch dim (and which) when result j of node n has batch dim d."""
+def _required_operand_dims(nodes: StepNodes, n: int, j: int, d: int,
+                           batch_size: int | None = None) -> list[tuple[Value, int]]:
+    """Operands that must carry a batch dim (and which) when result j of node n has batch dim d.
+    With `batch_size`, a reshape also maps a dim that merges source dims, or is split from one, with
+    the batch as the outer factor (torch's InstanceNorm: `[B, C, ...] -> [1, B*C, ...]`, its affine
+    parameters repeated per row `[B, C] -> [B*C]`)."""
     op = nodes.ops[n]
     name = op.name
     operands = nodes.operands[n]
@@ -642,6 +649,12 @@ def _required_operand_dims(nodes: StepNodes, n: int, j: int, d: int) -> list[tup
             for k in range(len(src)):
                 if math.prod(src[:k]) == lead and src[k] == res[d]:
                     return [(operands[0], k)]
+            if batch_size:
+                k0 = next((k for k in range(len(src)) if math.prod(src[:k]) == lead), None)
+                if k0 is not None and src[k0] % batch_size == 0 and (
+                        any(math.prod(src[k0:k1]) == res[d] for k1 in range(k0 + 2, len(src) + 1))   # merged
+                        or (src[k0] % res[d] == 0 and res[d] % batch_size == 0)):                     # split
+                    return [(operands[0], k0)]
         return []
     if name in ("stablehlo.concatenate", "stablehlo.sort"):
         return [(v, d) for v in operands]
@@ -687,6 +700,20 @@ def _scatter_update_dim(nodes: StepNodes, n: int, dn, idx_dim: int) -> int | Non
     if idx_dim not in idx_dims or idx_dims.index(idx_dim) >= len(upd_dims):
         return None
     return upd_dims[idx_dims.index(idx_dim)]
+
+
+def _row_indexed_scatter_result_dim(nodes: StepNodes, n: int, bds: list[int | None]) -> int | None:
+    """An operand without a batch dim written row by row at the row index, from indices and updates
+    batched along the matching dims (`row_indexed_scatter`: the transpose of a row-indexed gather,
+    e.g. the backward of F.unfold's im2col gather into zeros): the result is batched at the operand
+    dim the row index addresses (the operand, a row-uniform value, is then completed backwards)."""
+    if len(nodes.ops[n].results) != 1 or bds[0] is not None or bds[1] is None:
+        return None
+    for d in range(_rank(nodes, nodes.operands[n][0])):
+        row = row_indexed_scatter(nodes, n, d)
+        if row is not None and row == (bds[1], bds[2]):
+            return d
+    return None
 
 
 def _scatter_result_dims(nodes: StepNodes, n: int, bds: list[int | None]) -> list[int | None]:

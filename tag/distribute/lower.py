@@ -193,7 +193,17 @@ class _PieceSet:
 
 # Ops that only move elements: a row index stays a row index through them (`row_index_carrier`).
 _ROW_INDEX_MOVERS = frozenset("stablehlo." + n for n in (
-    "reshape", "concatenate", "broadcast_in_dim", "convert", "transpose"))
+    "reshape", "concatenate", "broadcast_in_dim", "convert", "transpose", "copy"))
+# Integer arithmetic on a row index (`arange(start, step)`: iota * step + start, a flat index
+# row * C + label, NumPy's negative-index wrap): its result is replica-local too (`row_index_carrier`).
+_ROW_INDEX_ARITHMETIC = frozenset("stablehlo." + n for n in (
+    "add", "subtract", "multiply", "divide", "remainder", "negate", "abs", "maximum", "minimum", "select",
+    "clamp"))
+
+
+def _integer_result(op: ir.Operation) -> bool:
+    t = op.results[0].type
+    return isinstance(t, ir.RankedTensorType) and isinstance(ir.RankedTensorType(t).element_type, ir.IntegerType)
 
 
 class _Lowering:
@@ -368,15 +378,19 @@ class _Lowering:
     def row_index_carrier(self, n: int) -> bool:
         """Whether node n only rearranges values among which is a batch-dim iota (a replica-local row
         index: `rebatch`'s module docstring), e.g. the `concatenate(iota, labels)` indices of a
-        cross-entropy gather. Such a value is only right for the rows of the piece computing it, so
-        every piece reading it recomputes it from its own rows instead of receiving another group's
-        (a gather in a group split differently would read rows of the wrong layout)."""
+        cross-entropy gather, or computes integers from them (`iota * 1 + 0`, torch's `arange`).
+        Such a value is only right for the rows of the piece computing it, so every piece reading it
+        recomputes it from its own rows instead of receiving another group's (a gather in a group
+        split differently would read rows of the wrong layout; a group run whole would receive the
+        replicas' local indices side by side: F.unfold's backward scatter put every replica's rows
+        at rows 0, 1, ... of the whole batch)."""
         memo = self._row_index_memo
         if n not in memo:
             memo[n] = False                   # (the graph is a DAG; this guards the recursion only)
             op = self.values.ops[n]
             ok = (n >= self.n_args and n not in self.returned_nodes and op is not None and len(op.results) == 1
-                  and not len(op.regions) and op.name in _ROW_INDEX_MOVERS and self.is_batched((n, 0)))
+                  and not len(op.regions) and self.is_batched((n, 0))
+                  and (op.name in _ROW_INDEX_MOVERS or (op.name in _ROW_INDEX_ARITHMETIC and _integer_result(op))))
             memo[n] = ok and any(
                 (self.values.ops[p] is not None and self.values.ops[p].name == "stablehlo.iota"
                  and self.is_batched((p, 0))) or self.row_index_carrier(p)

@@ -648,6 +648,35 @@ def torch_time_major_lstm_attention(large: bool) -> Any:
     return from_torch(Classifier(), (x,), targets=(y,), loss_fn=torch.nn.functional.cross_entropy)
 
 
+@case("torch_unfold_instance_norm", "torch-mlir",
+      "Conv2d + InstanceNorm2d (affine) + F.unfold patches (im2col) + Linear over patches",
+      "cross-entropy", notes="InstanceNorm runs as a BatchNorm over [1, B*C, H, W] with its affine parameters repeated "
+                             "per row (batch merged as the outer factor); F.unfold is a gather at the row index "
+                             "(iota * 1 + 0), its backward a scatter into zeros at that index; nothing kept whole")
+def torch_unfold_instance_norm(large: bool) -> Any:
+    torch = _torch()
+    nn = torch.nn
+    F = torch.nn.functional
+    from tag.export_torch import from_torch
+
+    torch.manual_seed(0)
+    ch = 8 if large else 4
+
+    class PatchNet(nn.Module):
+        def __init__(self) -> None:
+            super().__init__()
+            self.conv = nn.Conv2d(3, ch, 3, padding=1)
+            self.norm = nn.InstanceNorm2d(ch, affine=True)
+            self.head = nn.Linear(ch * 9, 3)
+
+        def forward(self, x: Any) -> Any:
+            patches = F.unfold(torch.relu(self.norm(self.conv(x))), 3, stride=3)     # [B, C*9, L]
+            return self.head(patches.transpose(1, 2)).mean(1)
+
+    x, y = torch.randn(BATCH, 3, 9, 9), torch.randint(0, 3, (BATCH,))
+    return from_torch(PatchNet(), (x,), targets=(y,), loss_fn=F.cross_entropy)
+
+
 @case("torch_convnext_squeezenet", "torch-mlir",
       "ConvNeXt block (channels-last LayerNorm by permute, 7x7 depthwise, layer scale, global pooling) + "
       "SqueezeNet Fire modules (MaxPool2d ceil_mode)", "cross-entropy with label smoothing",
