@@ -138,7 +138,9 @@ WHOLE = {"flax_linen_cnn_dropout": "RNG over the batch (dropout)", "flax_nnx_cnn
          "jax_microbatch_accum_clip": "the batch reshaped into (micro-batch, rows): rows are not its outer factor",
          "jax_clip_contrastive": "the diagonal of batch x batch logits (a row index into the other tower's rows) "
                                  "and a max over the batch",
-         "jax_gp_cholesky": "LAPACK custom calls (cholesky, triangular solve) over batch-shaped values"}
+         "jax_gp_cholesky": "LAPACK custom calls (cholesky, triangular solve) over batch-shaped values",
+         "torch_reflect_pad_conv": "one arange as the batch row index and as the padded height index: its "
+                                   "broadcast into the height"}
 # Steps whose loops are kept whole: only the loops (their results keep positional batch dims, so the
 # ops reading them split instead of cascading into ops kept whole).
 ONLY_LOOPS_WHOLE = ("keras_lstm", "keras_gru_conv1d", "flax_linen_scan_layers")
@@ -252,7 +254,8 @@ def test_a_loop_computing_gradients_of_differently_synced_parameters_round_trips
 
 
 ROTATION = [("jax_embedding_take_along", "uneven"),
-            ("torch_unfold_instance_norm", "mixed"),   # a duplicate group reads row indices a split group computes
+            ("torch_unfold_instance_norm", "mixed"),
+            ("torch_reflect_pad_conv", "dp"),         # one arange serves as row index and as column index   # a duplicate group reads row indices a split group computes
             pytest.param("flax_nnx_mlp_bf16", "dp", marks=pytest.mark.slow),
             pytest.param("flax_nnx_bn_remat", "mixed", marks=pytest.mark.slow),   # barrier: rows + parameters
             pytest.param("torch_mlp_mse", "ps", marks=pytest.mark.slow),

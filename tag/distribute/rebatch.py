@@ -505,7 +505,17 @@ def _fix_scatter(r: _Rebatcher, n: int, op: ir.Operation, in_bd, out_bd) -> None
         raise r.fail(n, "scatter whose updates do not span the operand's batch")
 
 
+def _fix_broadcast_in_dim(r: _Rebatcher, n: int, op: ir.Operation, in_bd, out_bd) -> None:
+    """A batched operand must land on the result's batch dim: one placed on another dim (a shared
+    arange serving as a reflection padding's column index and as the batch row index) would be
+    rebatched to a replica's rows there — and, at one row, silently broadcast back to full size."""
+    b = in_bd[0]
+    if b is not None and i64s(op, "broadcast_dimensions")[b] != out_bd[0]:
+        raise r.fail(n, "broadcast of a batch-shaped value into another dim than the result's batch dim")
+
+
 _FIXERS = {
+    "stablehlo.broadcast_in_dim": _fix_broadcast_in_dim,
     "stablehlo.constant": _fix_constant,
     "stablehlo.slice": _fix_slice,
     "stablehlo.dynamic_slice": _fix_dynamic_slice,

@@ -677,6 +677,23 @@ def torch_unfold_instance_norm(large: bool) -> Any:
     return from_torch(PatchNet(), (x,), targets=(y,), loss_fn=F.cross_entropy)
 
 
+@case("torch_reflect_pad_conv", "torch-mlir", "Conv2d with padding_mode='reflect' (6x6 images padded to 8 = the batch)",
+      "cross-entropy", notes="reflection padding is a gather whose height index and batch row index are one shared "
+                             "arange(8): its broadcast into the height runs whole (rebatch._fix_broadcast_in_dim), the "
+                             "index arithmetic is recomputed per piece")
+def torch_reflect_pad_conv(large: bool) -> Any:
+    torch = _torch()
+    nn = torch.nn
+    from tag.export_torch import from_torch
+
+    torch.manual_seed(0)
+    ch = 8 if large else 4
+    model = nn.Sequential(nn.Conv2d(3, ch, 3, padding=1, padding_mode="reflect"), nn.ReLU(), nn.Flatten(),
+                          nn.Linear(ch * 36, 3))
+    x, y = torch.randn(BATCH, 3, 6, 6), torch.randint(0, 3, (BATCH,))
+    return from_torch(model, (x,), targets=(y,), loss_fn=torch.nn.functional.cross_entropy)
+
+
 @case("torch_convnext_squeezenet", "torch-mlir",
       "ConvNeXt block (channels-last LayerNorm by permute, 7x7 depthwise, layer scale, global pooling) + "
       "SqueezeNet Fire modules (MaxPool2d ceil_mode)", "cross-entropy with label smoothing",
