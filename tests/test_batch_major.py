@@ -18,14 +18,12 @@ import tag.analysis.batch_major as batch_major
 from tag.analysis.batch_major import RowPermutation, batch_major_rows, time_major_merge
 from tag.analysis.graph import build_graph, flatten_module
 from tag.apply import check_program
-from tag.core.grouping import group_ops
-from tag.core.model import GradSync, GroupDecision, Replication, Role, Strategy
-from tag.core.topology import load_topology
+from tag.core.model import Role
 from tag.dialects.layout import step_function
-from tag.distribute.lower import lower_strategy
 from tag.distribute.rebatch import whole_nodes
 from tag.export import from_jax
 from tag.runtime.xla import compile_module
+from uneven_split import lower_uneven
 
 B, T, E, H, C = 8, 5, 6, 4, 3
 
@@ -142,14 +140,7 @@ def test_the_rewrite_is_a_fixed_point(name):
 @pytest.mark.parametrize("name", sorted(CASES))
 def test_split_unevenly_it_agrees_with_one_device(name, tmp_path):
     module = _module(name)
-    graph = build_graph(module)
-    grouping = group_ops(graph, 3, seed=0)
-    decisions = [GroupDecision((0,), Replication.ALLREDUCE, {p: GradSync.ALLREDUCE for p in g.params},
-                               devices=(0, 1, 2)) for g in grouping.groups]
-    path = tmp_path / "t.yaml"
-    path.write_text("name: t\nmachines:\n  - {name: m, gpu: V100-16GB, count: 4, intra_gbps: 64, nic_gbps: 10}\n")
-    strategy = Strategy(decisions, {0: 0.5, 1: 0.375, 2: 0.125}, "uneven")
-    program = lower_strategy(module, graph, grouping, strategy, load_topology(path))
+    program = lower_uneven(module, tmp_path)
     report = check_program(program, steps=2, module=module)
     assert report.agrees and not report.vacuous, report.summary()
 
@@ -215,13 +206,7 @@ def test_a_declared_time_major_input_splits_along_its_batch_dim(tmp_path):
     graph = build_graph(module)
     assert graph.batch_size == B and graph.nodes[6].batch_dim == 1
     assert whole_nodes(flatten_module(module), graph) == {}
-    grouping = group_ops(graph, 3, seed=0)
-    decisions = [GroupDecision((0,), Replication.ALLREDUCE, {p: GradSync.ALLREDUCE for p in g.params},
-                               devices=(0, 1, 2)) for g in grouping.groups]
-    path = tmp_path / "t.yaml"
-    path.write_text("name: t\nmachines:\n  - {name: m, gpu: V100-16GB, count: 4, intra_gbps: 64, nic_gbps: 10}\n")
-    strategy = Strategy(decisions, {0: 0.5, 1: 0.375, 2: 0.125}, "uneven")
-    program = lower_strategy(module, graph, grouping, strategy, load_topology(path))
+    program = lower_uneven(module, tmp_path, graph=graph)
     assert {(f.axis, f.start, f.stop) for f in program.feeds if f.arg == 6} == {(1, 0, 4), (1, 4, 7), (1, 7, 8)}
     report = check_program(program, steps=2, module=module)
     assert report.agrees and not report.vacuous, report.summary()

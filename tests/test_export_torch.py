@@ -357,11 +357,8 @@ def test_unfold_straight_after_a_convolution_splits_and_agrees(tmp_path):
 
     from tag.analysis.graph import build_graph, flatten_module
     from tag.apply import check_program
-    from tag.core.grouping import group_ops
-    from tag.core.model import GradSync, GroupDecision, Replication, Strategy
-    from tag.core.topology import load_topology
-    from tag.distribute.lower import lower_strategy
     from tag.distribute.rebatch import whole_nodes
+    from uneven_split import lower_uneven
 
     class PatchNet(torch.nn.Module):
         def __init__(self) -> None:
@@ -377,12 +374,6 @@ def test_unfold_straight_after_a_convolution_splits_and_agrees(tmp_path):
                         loss_fn=F.cross_entropy)
     graph = build_graph(module)
     assert whole_nodes(flatten_module(module), graph) == {}
-    grouping = group_ops(graph, 3, seed=0)
-    decisions = [GroupDecision((0,), Replication.ALLREDUCE, {p: GradSync.ALLREDUCE for p in g.params},
-                               devices=(0, 1, 2)) for g in grouping.groups]
-    path = tmp_path / "t.yaml"
-    path.write_text("name: t\nmachines:\n  - {name: m, gpu: V100-16GB, count: 4, intra_gbps: 64, nic_gbps: 10}\n")
-    program = lower_strategy(module, graph, grouping, Strategy(decisions, {0: 0.5, 1: 0.375, 2: 0.125}, "uneven"),
-                             load_topology(path))
+    program = lower_uneven(module, tmp_path, graph=graph)
     report = check_program(program, steps=1, module=module)
     assert report.agrees and not report.vacuous, report.summary()

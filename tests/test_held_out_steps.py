@@ -18,26 +18,16 @@ import numpy as np
 import pytest
 
 import tag.distribute.rebatch as rebatch
-from tag.analysis.graph import build_graph, flatten_module
+from tag.analysis.graph import flatten_module
 from tag.apply import check_program
-from tag.core.grouping import group_ops
-from tag.core.model import GradSync, GroupDecision, Replication, Strategy
-from tag.core.topology import load_topology
-from tag.distribute.lower import lower_strategy
 from tag.export import from_jax
+from uneven_split import lower_uneven
 
 B = 8
 
 
 def _uneven(module, tmp_path, groups: int = 2):
-    graph = build_graph(module)
-    grouping = group_ops(graph, groups, seed=0)
-    decisions = [GroupDecision((0,), Replication.ALLREDUCE, {p: GradSync.ALLREDUCE for p in g.params},
-                               devices=(0, 1, 2)) for g in grouping.groups]
-    path = tmp_path / "t.yaml"
-    path.write_text("name: t\nmachines:\n  - {name: m, gpu: V100-16GB, count: 4, intra_gbps: 64, nic_gbps: 10}\n")
-    return lower_strategy(module, graph, grouping, Strategy(decisions, {0: 0.5, 1: 0.375, 2: 0.125}, "uneven"),
-                          load_topology(path))
+    return lower_uneven(module, tmp_path, groups=groups)
 
 
 def _contrastive():
