@@ -139,8 +139,8 @@ WHOLE = {"flax_linen_cnn_dropout": "RNG over the batch (dropout)", "flax_nnx_cnn
          "jax_clip_contrastive": "the diagonal of batch x batch logits (a row index into the other tower's rows) "
                                  "and a max over the batch",
          "jax_gp_cholesky": "LAPACK custom calls (cholesky, triangular solve) over batch-shaped values",
-         "torch_reflect_pad_conv": "one arange as the batch row index and as the padded height index: its "
-                                   "broadcast into the height"}
+         "torch_reflect_pad_conv": "one arange as the batch row index and as a padded spatial index: its "
+                                   "broadcast into the spatial dim"}
 # Steps whose loops are kept whole: only the loops (their results keep positional batch dims, so the
 # ops reading them split instead of cascading into ops kept whole).
 ONLY_LOOPS_WHOLE = ("keras_lstm", "keras_gru_conv1d", "flax_linen_scan_layers")

@@ -507,7 +507,7 @@ def _fix_scatter(r: _Rebatcher, n: int, op: ir.Operation, in_bd, out_bd) -> None
 
 def _fix_broadcast_in_dim(r: _Rebatcher, n: int, op: ir.Operation, in_bd, out_bd) -> None:
     """A batched operand must land on the result's batch dim: one placed on another dim (a shared
-    arange serving as a reflection padding's column index and as the batch row index) would be
+    arange serving as a reflection padding's spatial index and as the batch row index) would be
     rebatched to a replica's rows there — and, at one row, silently broadcast back to full size."""
     b = in_bd[0]
     if b is not None and i64s(op, "broadcast_dimensions")[b] != out_bd[0]:

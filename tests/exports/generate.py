@@ -678,8 +678,8 @@ def torch_unfold_instance_norm(large: bool) -> Any:
 
 
 @case("torch_reflect_pad_conv", "torch-mlir", "Conv2d with padding_mode='reflect' (6x6 images padded to 8 = the batch)",
-      "cross-entropy", notes="reflection padding is a gather whose height index and batch row index are one shared "
-                             "arange(8): its broadcast into the height runs whole (rebatch._fix_broadcast_in_dim), the "
+      "cross-entropy", notes="reflection padding is a gather whose batch row index and a padded spatial index are one shared "
+                             "arange(8): its broadcast into the spatial dim runs whole (rebatch._fix_broadcast_in_dim), the "
                              "index arithmetic is recomputed per piece")
 def torch_reflect_pad_conv(large: bool) -> Any:
     torch = _torch()
