@@ -26,10 +26,6 @@ from uneven_split import lower_uneven
 B = 8
 
 
-def _uneven(module, tmp_path, groups: int = 2):
-    return lower_uneven(module, tmp_path, groups=groups)
-
-
 def _contrastive():
     rng = np.random.default_rng(0)
 
@@ -45,7 +41,7 @@ def _contrastive():
 
 
 def test_a_row_index_into_another_dim_than_the_batch_rows_runs_whole(tmp_path):
-    program = _uneven(_contrastive(), tmp_path, groups=8)
+    program = lower_uneven(_contrastive(), tmp_path, groups=8)
     reasons = " ".join(str(v) for v in program.meta["whole"].values())
     assert "addresses another dim than the operand's batch rows" in reasons
     report = check_program(program, steps=2, module=_contrastive())
@@ -56,7 +52,7 @@ def test_the_diagonal_read_with_local_row_indices_is_caught(tmp_path, monkeypatc
     """The mutant: the row-index check off, the gather split: each replica reads its first columns
     instead of its own rows' diagonal, and the check says DISAGREE."""
     monkeypatch.setattr(rebatch, "_own_rows_only", lambda *args: None)
-    program = _uneven(_contrastive(), tmp_path, groups=8)
+    program = lower_uneven(_contrastive(), tmp_path, groups=8)
     assert not check_program(program, steps=1, module=_contrastive()).agrees
 
 
@@ -73,7 +69,7 @@ def test_a_sharding_constraint_is_dropped_and_the_step_splits(tmp_path):
 
     module = from_jax(step, np.ones((4, 3), np.float32), np.zeros((B, 4), np.float32))
     assert "sharding_constraint" in str(module) and "sharding_constraint" not in str(flatten_module(module))
-    program = _uneven(module, tmp_path)
+    program = lower_uneven(module, tmp_path, groups=2)
     assert not program.meta["whole"]["groups"]
     assert check_program(program, steps=2, module=module).agrees
 
@@ -88,7 +84,7 @@ def test_a_cholesky_step_runs_on_cpu(tmp_path):
 
     module = from_jax(step, np.full((5, 9), 0.1, np.float32), np.zeros((B, 5), np.float32))
     assert "lapack_" in str(module)
-    report = check_program(_uneven(module, tmp_path), steps=2, module=module)
+    report = check_program(lower_uneven(module, tmp_path, groups=2), steps=2, module=module)
     assert report.agrees, report.summary()
 
 
@@ -101,7 +97,7 @@ def test_nan_on_the_example_inputs_is_checked_again_on_positive_inputs(tmp_path)
         return w - 0.1 * g, value
 
     module = from_jax(step, np.zeros((4, 3), np.float32), np.zeros((B, 4), np.float32), np.zeros((B, 3), np.float32))
-    report = check_program(_uneven(module, tmp_path), steps=2, module=module)
+    report = check_program(lower_uneven(module, tmp_path, groups=2), steps=2, module=module)
     assert report.agrees and not report.vacuous, report.summary()
     assert "checked on positive example inputs instead" in report.summary()
 
@@ -115,6 +111,6 @@ def test_pooling_positions_as_many_as_the_batch_are_not_split_as_rows(tmp_path):
                                 torch.nn.MaxPool2d(3, 2, ceil_mode=True), torch.nn.Flatten(), torch.nn.Linear(512, 4))
     module = from_torch(model, (torch.randn(B, 3, 16, 16),), targets=(torch.randint(0, 4, (B,)),),
                         loss_fn=torch.nn.functional.cross_entropy)
-    program = _uneven(module, tmp_path)
+    program = lower_uneven(module, tmp_path, groups=2)
     report = check_program(program, steps=2, module=module)
     assert report.agrees, report.summary()

@@ -85,7 +85,7 @@ from tag.core.cost_model import (batch_group_count, compute_dtype, conv_planes, 
 from tag.core.host_library import kernel_path, relayout_bytes
 from tag.core.model import CompGraph, OpNode, ParamInfo, Role
 from tag.dialects.attributes import OpLike, as_operation, set_arg_attr
-from tag.dialects.builders import element_dtype, storage_bytes
+from tag.dialects.builders import element_dtype, is_integer_tensor, storage_bytes
 from tag.dialects.constants import dense_value, splat_number
 from tag.dialects.context import captured_values, clone_module
 from tag.dialects.diagnostics import SourceSpan, TagError, span_of_location
@@ -188,8 +188,7 @@ def _integer_splat(op: ir.Operation) -> bool:
     if op.name != "stablehlo.constant" or len(op.results) != 1:
         return False
     t = op.results[0].type
-    if not isinstance(t, ir.RankedTensorType) or ir.RankedTensorType(t).rank == 0 \
-            or not isinstance(ir.RankedTensorType(t).element_type, ir.IntegerType):
+    if not is_integer_tensor(t) or ir.RankedTensorType(t).rank == 0:
         return False
     return splat_number(op) is not None
 

@@ -69,6 +69,12 @@ def is_static(value_or_type: ir.Value | ir.Type) -> bool:
     return isinstance(t, ir.RankedTensorType) and t.has_static_shape
 
 
+def is_integer_tensor(value_or_type: ir.Value | ir.Type) -> bool:
+    """A ranked tensor of integers (index values: iota, positions, labels, i1 masks)."""
+    t = _as_type(value_or_type)
+    return isinstance(t, ir.RankedTensorType) and isinstance(ir.RankedTensorType(t).element_type, ir.IntegerType)
+
+
 def element_dtype(t: ir.Type | ir.Value) -> str:
     """MLIR name of an element type (`f32`, `bf16`, `i1`, `ui32`, ...); tensors give their element's."""
     t = _as_type(t)

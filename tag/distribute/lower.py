@@ -71,7 +71,7 @@ from tag.core.execution import (
 )
 from tag.core.model import CompGraph, Grouping, Role, Strategy, Topology
 from tag.dialects.attributes import GradSync, Replication, strip_tag_attributes
-from tag.dialects.builders import numpy_dtype
+from tag.dialects.builders import is_integer_tensor, numpy_dtype
 from tag.dialects.context import clone_module, module_to_text
 from tag.dialects.diagnostics import TagError
 from tag.dialects.layout import step_function
@@ -199,11 +199,6 @@ _ROW_INDEX_MOVERS = frozenset("stablehlo." + n for n in (
 _ROW_INDEX_ARITHMETIC = frozenset("stablehlo." + n for n in (
     "add", "subtract", "multiply", "divide", "remainder", "negate", "abs", "maximum", "minimum", "select",
     "clamp"))
-
-
-def _integer_result(op: ir.Operation) -> bool:
-    t = op.results[0].type
-    return isinstance(t, ir.RankedTensorType) and isinstance(ir.RankedTensorType(t).element_type, ir.IntegerType)
 
 
 class _Lowering:
@@ -390,7 +385,7 @@ class _Lowering:
             op = self.values.ops[n]
             ok = (n >= self.n_args and n not in self.returned_nodes and op is not None and len(op.results) == 1
                   and not len(op.regions) and self.is_batched((n, 0))
-                  and (op.name in _ROW_INDEX_MOVERS or (op.name in _ROW_INDEX_ARITHMETIC and _integer_result(op))))
+                  and (op.name in _ROW_INDEX_MOVERS or (op.name in _ROW_INDEX_ARITHMETIC and is_integer_tensor(op.results[0]))))
             memo[n] = ok and any(
                 (self.values.ops[p] is not None and self.values.ops[p].name == "stablehlo.iota"
                  and self.is_batched((p, 0))) or self.row_index_carrier(p)
