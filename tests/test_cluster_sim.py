@@ -978,3 +978,58 @@ def test_each_chunk_is_priced_as_one_executable_unless_told_otherwise():
     assert differ
     strategy = data_parallel(grouping, t, proportional=False)
     assert local.simulate(strategy).step_time >= whole.simulate(strategy).step_time
+
+
+def test_an_open_bucket_is_issued_after_the_chunks_other_moves():
+    """An update on machines 0 and 1 reads its parameter's synced gradient (still in its open fusion
+    bucket) and a value L made on machine 1 alone. The lowering fetches a piece's inputs in the order
+    they were made (`distribute.lower.fetch_all`) and a synced value last (its AllReduce is emitted
+    when it is fetched), so L's move m1 -> m0 is on the NICs before the AllReduce, which queues
+    behind it: the sync starts when the move ended. (Issuing the bucket first put the AllReduce ahead
+    of L on the NIC queues: the search model priced such steps up to 26% above the applied program.)"""
+    X, P, S = 4096, 1 << 20, 1 << 26
+    nodes = [OpNode(0, "arg", "t:0", Role.BATCH, 0.0, 0, X, [], 0, None),
+             OpNode(1, "arg", "t:1", Role.PARAM, 0.0, 0, P, [], None, 0),
+             OpNode(2, "stablehlo.dot_general", "t:2", Role.FORWARD, 1e9, X + P, X, [(0, X), (1, P)], 0, None),
+             OpNode(3, "stablehlo.dot_general", "t:3", Role.GRADIENT, 1e9, 2 * X, P, [(0, X), (2, X)], None, 0),
+             OpNode(4, "stablehlo.reduce", "t:4", Role.FORWARD, 1e9, X, S, [(0, X)], None, None),
+             OpNode(5, "stablehlo.add", "t:5", Role.UPDATE, 0.0, 2 * P + S, P, [(1, P), (3, P), (4, S)], None, 0)]
+    graph = CompGraph(nodes, [ParamInfo("w0", 1, P, 3, [5])], 32, "flush-order")
+    grouping = Grouping([OpGroup(0, [1, 2, 3, 5], 2e9, P, X, True, [0]), OpGroup(1, [0, 4], 1e9, 0, S, True)],
+                        [1, 0, 0, 0, 1, 0], {(1, 0): X + S})
+    t = topo((FAST, 1), (FAST, 1), nic=1e9)
+    strategy = Strategy([GroupDecision((0, 1), Replication.ALLREDUCE, {0: GradSync.ALLREDUCE}),
+                         GroupDecision((1,), Replication.ALLREDUCE)])
+    options = SimOptions(latency_s=0.0, fusion_bytes=64 << 20)
+    result = ClusterSimulator(graph, grouping, t).simulate(strategy, trace=True, options=options)
+    [move] = [e for e in result.events if e.cat == "transfer" and e.tid == "nic m1->m0"]
+    [sync] = [e for e in result.events if e.cat == "sync"]
+    assert move.dur_s == pytest.approx(S / 1e9, rel=1e-6)
+    assert sync.start_s == pytest.approx(move.end_s, rel=1e-9)
+    assert result.step_time >= sync.end_s
+
+
+def test_a_whole_value_is_fetched_from_the_nearest_holder_a_copy_included():
+    """V is made on machine 2 (group 0). Group 1 on machine 0 fetches it (m2 -> m0: machine 0 now holds
+    a copy); group 2 on machines 0 and 1 reads it too. As the lowering fetches a whole value
+    (`distribute.lower.best`: a holder on the device, else on its machine, else the lowest-numbered
+    holder), machine 0 uses its copy and machine 1 fetches it from machine 0's copy — V crosses the
+    network twice, not three times, and nothing more leaves machine 2 (the search model used to fetch
+    it from its maker again for every machine of group 2)."""
+    X, S = 4096, 1 << 26
+    nodes = [OpNode(0, "arg", "t:0", Role.BATCH, 0.0, 0, X, [], 0, None),
+             OpNode(1, "arg", "t:1", Role.OTHER, 0.0, 0, S, [], None, None),
+             OpNode(2, "stablehlo.negate", "t:2", Role.FORWARD, 1e9, S, S, [(1, S)], None, None),
+             OpNode(3, "stablehlo.multiply", "t:3", Role.FORWARD, 1e9, X + 2 * S, X, [(0, X), (1, S), (2, S)], 0,
+                    None)]
+    graph = CompGraph(nodes, [], 32, "nearest-holder")
+    grouping = Grouping([OpGroup(0, [1], 0.0, 0, S, True), OpGroup(1, [2], 1e9, 0, S, True),
+                         OpGroup(2, [0, 3], 1e9, 0, X, True)], [2, 0, 1, 2], {(0, 1): S, (0, 2): S, (1, 2): S})
+    t = topo((FAST, 1), (FAST, 1), (FAST, 1), nic=1e9)
+    strategy = Strategy([GroupDecision((2,), Replication.ALLREDUCE), GroupDecision((0,), Replication.ALLREDUCE),
+                         GroupDecision((0, 1), Replication.ALLREDUCE)])
+    result = ClusterSimulator(graph, grouping, t).simulate(strategy, trace=True, options=NO_LAT)
+    moves = sorted((e.name, e.tid) for e in result.events if e.cat == "transfer" and e.tid.startswith("nic"))
+    assert moves == [("g0->g1", "nic m2->m0"), ("g0->g2", "nic m0->m1"), ("g1->g2", "nic m0->m1")]
+    v_to_m1 = [e for e in result.events if e.name == "g0->g2"]
+    assert v_to_m1[0].dur_s == pytest.approx(S / 1e9, rel=1e-6)

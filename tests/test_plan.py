@@ -237,7 +237,10 @@ def test_plan_end_to_end_writes_every_output(mlp_file, tmp_path):
     assert sorted(p.name for p in out.iterdir()) == sorted(OUTPUT_FILES)
     assert len(seen) == 21 and seen[-1].iteration == 20      # one report per iteration, one after the polish
     report = json.loads((out / "report.json").read_text())
-    assert report["step_time_s"] == pytest.approx(result.result.step_time)
+    # the report prices TAG as applied (every contender lowered) and keeps the search model's estimate
+    assert report["priced_as"] == "applied"
+    assert report["step_time_s"] == pytest.approx(report["applied"]["tag"]["step_time_s"])
+    assert report["search_estimate_s"] == pytest.approx(result.result.step_time)
     assert report["feasible"] is True
     assert set(report["peak_memory_bytes"]) == {"0", "1", "2"}
     assert {"dp-nccl", "dp-nccl-p"} <= set(report["baselines"])

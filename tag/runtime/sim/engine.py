@@ -35,7 +35,10 @@ A whole value that came over the network is copied on to the machine's other dev
 arrived (`transfers`: relays).
 A value that chunks of several groups import (`chunks.SharedIn`) is fetched once per device: a
 chunk whose devices already received it from another group's fetch only waits for it (replicated
-values: the devices hold it; batched values: the same layout fetched it).
+values: the devices hold it; batched values: the same layout fetched it). A whole value only some of
+its devices hold is fetched by the others as the lowering's `best` picks a holder: from a holder on
+their machine, else from the lowest-numbered holder, a copy an earlier fetch made included
+(`transfers.TransferPlans.whole_value_cost`), not again from its maker.
 
 Synchronisation (`collectives`: formulas, queues, fusion):
 - a gradient produced by a chunk of a replicated group syncs among the group's replicas while it is a
@@ -44,8 +47,10 @@ Synchronisation (`collectives`: formulas, queues, fusion):
   PS device by `core.execution` from the parameter's owner group, whose PS device may be on another
   machine than the producer's replicas). It is ready when the slowest replica produced it. `fused`
   (`fusion_bytes > 0`): AllReduces wait in the bucket of their device set and dtype, issued when
-  full or when a chunk needs one of their values (then the whole bucket goes), the rest at the end of
-  the step; unfused: issued when ready; `grad_sync_after_backward`: held to the end of the backward
+  full or when a chunk needs one of their values (then the whole bucket goes, after the chunk's other
+  network moves: the lowering fetches a synced value last, `distribute.lower.made_key`, and emits its
+  AllReduce when it fetches it; a move of the synced value itself follows the AllReduce), the rest at
+  the end of the step; unfused: issued when ready; `grad_sync_after_backward`: held to the end of the backward
   pass, then issued in gradient-ready order. PS syncs are never fused; the PS device's compute stream
   waits for the pushes and the sum. The sum is pulled when read (`Run.pull`), as the lowering fetches
   it: each chunk reading it fetches it (a chunk's sums in the order they were made) for its devices
@@ -310,6 +315,7 @@ class Run:
         chunks = sim.chunks
         events = self.events
         zeros = [0.0] * M
+        mmask = [sum(1 << d for d in range(D) if dev_machine[d] == m) for m in range(M)]   # machine -> device bits
         fin: list[list[float]] = [zeros] * len(chunks) + [zeros]    # fin[-1]: sources, available at t = 0
         last = [0.0] * (len(chunks) + 1)                            # max(fin[c]): when c's last machine finished
         gcomp, gwait = [0.0] * sim.G, [0.0] * sim.G
@@ -388,20 +394,57 @@ class Run:
                             if v > ready[m]:
                                 ready[m] = v
                         continue
-                    extra.append(e)
                     if fetched is None:
                         fetched = []
                     fetched.append((p, h))
+                    if h is not None and not batched and kids[sg] != lkid and L.devmask & h[0]:
+                        # some of L's devices hold it already: the others fetch it from a holder on their
+                        # machine, else from the lowest-numbered holder (a copy may be nearer than its maker)
+                        if ready is None:
+                            ready = [0.0] * M
+                        arr = h[2]
+                        fs = fin[s]
+                        src = layouts[sg].machines
+                        fs = [fs[m] if m in src else arr[m] for m in range(M)]
+                        cost = sim.transfers.whole_value_cost(layouts[sg], h[0], L, e[3], lat)
+                        for d in L.devices:         # its devices that hold it: when it arrived there
+                            if h[0] >> d & 1:
+                                m = dev_machine[d]
+                                if fs[m] > ready[m]:
+                                    ready[m] = fs[m]
+                        for md, off in cost.waits:
+                            v = fs[md] + off
+                            if v > ready[md]:
+                                ready[md] = v
+                        if cost.net:
+                            if net is None:
+                                net = []
+                            net.extend((md, mi, fs, hops, sg, rl, _made(fs, hops))
+                                       for md, mi, hops, rl in _plain(cost)[1])
+                            net_edge = -1
+                        if cost.entries:
+                            comm += cost.total
+                            xfer += cost.network
+                            gout[sg] += cost.network
+                            gin[g] += cost.total
+                            edge_log.append(cost.entries)
+                        continue
+                    extra.append(e)
                 if extra:
                     edges = edges + tuple(extra)
             tw = 0.0                                # synced gradients this chunk consumes
             pulls = None
+            flushes = None                          # open buckets this chunk needs: issued after its moves
             for p in waits:
                 v = sync_end.get(p)
                 if v is None:
-                    if p not in bucket_of:
+                    bkey = bucket_of.get(p)
+                    if bkey is None:
                         continue                    # not synchronised under this strategy
-                    v = self._flush(p)
+                    if flushes is None:
+                        flushes = []
+                    flushes.append((bkey, p))
+                    continue
                 elif p in ps_pending:               # a PS sum: fetched by this chunk's devices (below)
                     if pulls is None:
                         pulls = []
@@ -424,116 +467,143 @@ class Run:
                     bkey = bucket_of.get(k)
                     if bkey is None:
                         continue                    # not synchronised under this strategy
-                    b = fopen.pop(bkey)             # `_flush`, inlined: its open bucket goes now
-                    sync(b.layout, b.params, b.nbytes, b.ready, None)
-                    e = sync_end[k]
+                    if flushes is None:
+                        flushes = []
+                    flushes.append((bkey, k))
+                    continue
                 if e > tw:
                     tw = e
             if len(edges) > 1:                      # fetched in the order they are made (`_made_then_machine`)
                 edges = sorted(edges, key=lambda e: last[e[0]])
-            for s, sg, bb, bu, nb, nu, eid, sk in edges:
-                if sk and all([k in ps_pending for k in sk]):
-                    continue                        # PS sums: pulled from their PS device (`pull`, above)
-                ks = kids[sg]
-                fs = fin[s]
-                if ks == lkid:                     # same data placement: nothing moves
-                    if s < 0:
+            while True:                             # a move of a value synced only now goes after the rest
+                held_back = None
+                for s, sg, bb, bu, nb, nu, eid, sk in edges:
+                    if sk and all([k in ps_pending for k in sk]):
+                        continue                        # PS sums: pulled from their PS device (`pull`, above)
+                    ks = kids[sg]
+                    fs = fin[s]
+                    if ks == lkid:                     # same data placement: nothing moves
+                        if s < 0:
+                            continue
+                        if ready is None:
+                            ready = fs[:]
+                        else:
+                            for m in machines:
+                                v = fs[m]
+                                if v > ready[m]:
+                                    ready[m] = v
                         continue
                     if ready is None:
-                        ready = fs[:]
-                    else:
-                        for m in machines:
-                            v = fs[m]
-                            if v > ready[m]:
-                                ready[m] = v
-                    continue
-                if ready is None:
-                    ready = [0.0] * M
-                if sk:                              # the synchronised value moves: after its sync
-                    e = 0.0
-                    for k in sk:
-                        v = sync_end.get(k)
-                        if v is not None and v > e:
-                            e = v
-                    if e > 0.0:
-                        fs = [v if v > e else e for v in fs]
-                key = ks * n_edges + eid
-                cost = L.edges.get(key)
-                if cost is None:
-                    cost = L.edges[key] = _plain(edge_cost(layouts[sg], L, bb, bu, nb, nu, lat, edge_values[eid]))
-                waits_, net_, network, total, entries, copies = cost
-                if copies:                          # copy kernels on the destination devices' streams
-                    if pre is None:
-                        pre, prel = [0.0] * D, [0.0] * D
-                    for d, sec, one in copies:
-                        pre[d] += sec
-                        if one > prel[d]:
-                            prel[d] = one
-                intra_start = None
-                for md, off in waits_:              # data on the machine (moved inside it: + off)
-                    v = fs[md]
-                    if off > 0.0:                   # on its device pairs' links, after earlier moves there
-                        devs = L.intra_pairs.get((ks, md))
-                        if devs is None:
-                            src = layouts[sg].dset
-                            dst = L.dset.get(md, ())
-                            # a value's holders: the source's devices on md, else (it came over the network)
-                            # the destination's — every other destination device may fetch from them
-                            senders = src.get(md, ()) or dst
-                            nd_ = self.sim.tables.D
-                            devs = L.intra_pairs[(ks, md)] = tuple(iq + a * nd_ + b for a in senders for b in dst
-                                                                  if a != b)
-                        base = v            # each pair after its earlier moves; ready: the last one done
-                        v += off
-                        for j in devs:
-                            e = q[j] if q[j] > base else base
-                            e = q[j] = e + off
-                            if e > v:
-                                v = e
-                        if events is not None:
-                            intra_start = intra_start or {}
-                            intra_start[md] = v - off
-                    if v > ready[md]:
-                        ready[md] = v
-                if net_:
-                    if net is None:                 # booked below, with the chunk's other network moves
-                        net = [(md, mi, fs, hops, sg, rl, _made(fs, hops)) for md, mi, hops, rl in net_]
-                        net_edge = eid
-                    else:
-                        net.extend((md, mi, fs, hops, sg, rl, _made(fs, hops)) for md, mi, hops, rl in net_)
-                        net_edge = -1               # several edges: sorted below
-                if events is not None:
-                    for e in entries:
-                        if e.intra:
-                            start = intra_start.get(e.machine, fs[e.machine]) if intra_start else fs[e.machine]
-                            events.append(TraceEvent(f"g{sg}->g{g}", start, e.intra, pid=e.machine,
-                                                     tid="intra", cat="transfer", args={}))
-                if entries:
-                    comm += total
-                    xfer += network
-                    gout[sg] += network
-                    gin[g] += total
-                    edge_log.append(entries)
-            if net is not None:                     # network moves, value by value as they were made
-                if net_edge < 0:
-                    net.sort(key=_made_then_machine)
-                for md, mi, fs, hops, sg, rl, _at in net:
-                    tq = q[mi]                      # one after the other on md's ingress
-                    for ms, dur, nbytes in hops:
-                        st = fs[ms]
-                        if tq > st:
-                            st = tq
-                        if q[ms] > st:
-                            st = q[ms]
-                        tq = q[ms] = st + dur
-                        if events is not None:
-                            events.append(TraceEvent(f"g{sg}->g{g}", st, dur, pid=M, tid=f"nic m{ms}->m{md}",
-                                                     cat="transfer", args={"bytes": nbytes}))
-                    q[mi] = tq
-                    tq += rl                        # copied on inside the machine once it arrived
-                    if tq > ready[md]:
-                        ready[md] = tq
-                net = None
+                        ready = [0.0] * M
+                    if sk:                              # the synchronised value moves: after its sync
+                        e = 0.0
+                        for k in sk:
+                            v = sync_end.get(k)
+                            if v is None and fused and bucket_of.get(k) in fopen:   # synced now: moved after
+                                break                                       # the other moves and the sync
+                            if v is not None and v > e:
+                                e = v
+                        else:
+                            k = None
+                        if k is not None:
+                            if held_back is None:
+                                held_back = []
+                            held_back.append((s, sg, bb, bu, nb, nu, eid, sk))
+                            if flushes is None:
+                                flushes = []
+                            flushes.append((bucket_of[k], k))
+                            continue
+                        if e > 0.0:
+                            fs = [v if v > e else e for v in fs]
+                    key = ks * n_edges + eid
+                    cost = L.edges.get(key)
+                    if cost is None:
+                        cost = L.edges[key] = _plain(edge_cost(layouts[sg], L, bb, bu, nb, nu, lat, edge_values[eid]))
+                    waits_, net_, network, total, entries, copies = cost
+                    if copies:                          # copy kernels on the destination devices' streams
+                        if pre is None:
+                            pre, prel = [0.0] * D, [0.0] * D
+                        for d, sec, one in copies:
+                            pre[d] += sec
+                            if one > prel[d]:
+                                prel[d] = one
+                    intra_start = None
+                    for md, off in waits_:              # data on the machine (moved inside it: + off)
+                        v = fs[md]
+                        if off > 0.0:                   # on its device pairs' links, after earlier moves there
+                            devs = L.intra_pairs.get((ks, md))
+                            if devs is None:
+                                src = layouts[sg].dset
+                                dst = L.dset.get(md, ())
+                                # a value's holders: the source's devices on md, else (it came over the network)
+                                # the destination's — every other destination device may fetch from them
+                                senders = src.get(md, ()) or dst
+                                nd_ = self.sim.tables.D
+                                devs = L.intra_pairs[(ks, md)] = tuple(iq + a * nd_ + b for a in senders for b in dst
+                                                                      if a != b)
+                            base = v            # each pair after its earlier moves; ready: the last one done
+                            v += off
+                            for j in devs:
+                                e = q[j] if q[j] > base else base
+                                e = q[j] = e + off
+                                if e > v:
+                                    v = e
+                            if events is not None:
+                                intra_start = intra_start or {}
+                                intra_start[md] = v - off
+                        if v > ready[md]:
+                            ready[md] = v
+                    if net_:
+                        if net is None:                 # booked below, with the chunk's other network moves
+                            net = [(md, mi, fs, hops, sg, rl, _made(fs, hops)) for md, mi, hops, rl in net_]
+                            net_edge = eid
+                        else:
+                            net.extend((md, mi, fs, hops, sg, rl, _made(fs, hops)) for md, mi, hops, rl in net_)
+                            net_edge = -1               # several edges: sorted below
+                    if events is not None:
+                        for e in entries:
+                            if e.intra:
+                                start = intra_start.get(e.machine, fs[e.machine]) if intra_start else fs[e.machine]
+                                events.append(TraceEvent(f"g{sg}->g{g}", start, e.intra, pid=e.machine,
+                                                         tid="intra", cat="transfer", args={}))
+                    if entries:
+                        comm += total
+                        xfer += network
+                        gout[sg] += network
+                        gin[g] += total
+                        edge_log.append(entries)
+                if net is not None:                     # network moves, value by value as they were made
+                    if net_edge < 0:
+                        net.sort(key=_made_then_machine)
+                    for md, mi, fs, hops, sg, rl, _at in net:
+                        tq = q[mi]                      # one after the other on md's ingress
+                        for ms, dur, nbytes in hops:
+                            st = fs[ms]
+                            if tq > st:
+                                st = tq
+                            if q[ms] > st:
+                                st = q[ms]
+                            tq = q[ms] = st + dur
+                            if events is not None:
+                                events.append(TraceEvent(f"g{sg}->g{g}", st, dur, pid=M, tid=f"nic m{ms}->m{md}",
+                                                         cat="transfer", args={"bytes": nbytes}))
+                        q[mi] = tq
+                        tq += rl                        # copied on inside the machine once it arrived
+                        if tq > ready[md]:
+                            ready[md] = tq
+                    net = None
+                if flushes is not None:                 # a synced value is fetched after the piece's other inputs
+                    for bkey, k in flushes:             # (made last: `distribute.lower.made_key`), so its open
+                        b = fopen.pop(bkey, None)       # bucket goes after their moves on the NIC queues
+                        if b is not None:
+                            sync(b.layout, b.params, b.nbytes, b.ready, None)
+                        e = sync_end[k]
+                        if e > tw:
+                            tw = e
+                    flushes = None
+                if held_back is None:
+                    break
+                edges = held_back
             if ready is None:
                 ready = zeros
             if fetched is not None:
@@ -542,8 +612,9 @@ class Run:
                         have[p] = (L.devmask, L.kidset, ready[:])
                     else:
                         arr = h[2][:]
-                        for m in machines:
-                            arr[m] = ready[m]
+                        for m in machines:          # a machine that held it keeps its arrival
+                            if not h[0] & mmask[m]:
+                                arr[m] = ready[m]
                         have[p] = (h[0] | L.devmask, h[1] if lkid in h[1] else h[1] | L.kidset, arr)
             # -- run it
             fl = [0.0] * M

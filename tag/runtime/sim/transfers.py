@@ -160,6 +160,22 @@ class TransferPlans:
                                                 latency)
         return hit
 
+    def whole_value_cost(self, Ls: Layout, held: int, Ld: Layout, nbytes: float, latency: float) -> EdgeCost:
+        """One unbatched value of `nbytes` made by layout Ls, which the devices in the bit mask `held`
+        also hold (copies an earlier fetch made, `engine`: values several groups import), fetched by
+        the devices of Ld that hold none: each from a holder on its own machine, else the
+        lowest-numbered holder (`build_from`), as the lowering's `best` picks one."""
+        B = self.batch
+        holders = _holders(Ls, B)
+        own = {d for d, _a, _b in holders}
+        holders = tuple(sorted(holders + [(d, 0, B) for d in range(self.tables.D) if held >> d & 1 and d not in own]))
+        needs = tuple((d, 0, B) for d in Ld.devices if not held >> d & 1)
+        key = (holders, needs)
+        plan = self._plans.get(key)
+        if plan is None:
+            plan = self._plans[key] = self.build_from(list(holders), list(needs))
+        return self._cost([(plan, 0.0, nbytes, 0, 1)], latency)
+
     def _mp_edge_cost(self, Ls: Layout, Ld: Layout, values: tuple[EdgeValue, ...], latency: float) -> EdgeCost:
         """Values grouped by the part device holding them (source model parallel) and the part
         devices reading them (destination model parallel), each group by its own plan."""
