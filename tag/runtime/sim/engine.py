@@ -397,9 +397,10 @@ class Run:
                     if fetched is None:
                         fetched = []
                     fetched.append((p, h))
-                    if h is not None and not batched and kids[sg] != lkid and L.devmask & h[0]:
-                        # some of L's devices hold it already: the others fetch it from a holder on their
-                        # machine, else from the lowest-numbered holder (a copy may be nearer than its maker)
+                    if h is not None and not batched and kids[sg] != lkid and h[0] & ~layouts[sg].devmask:
+                        # copies an earlier fetch made hold it too (some of L's devices, maybe): L's other
+                        # devices fetch it from a holder on their machine, else from the lowest-numbered
+                        # holder, a copy included (it may be nearer, or its NIC freer, than its maker)
                         if ready is None:
                             ready = [0.0] * M
                         arr = h[2]
