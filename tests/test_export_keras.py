@@ -131,6 +131,42 @@ def test_functional_cnn_with_batchnorm_compiled_loss_and_optax_optimizer() -> No
     check_graph(module, n_params)
 
 
+def test_regularizer_losses_count_as_keras_fit_counts_them() -> None:
+    """Kernel and activity regularizers add losses (`model.losses`) that Keras's `fit` adds to the
+    compiled loss (`compute_loss_and_updates`, the JAX trainer's loss); the exported step optimises the
+    same total (it used to drop them: a different training step, silently)."""
+    keras.utils.set_random_seed(2)
+    model = keras.Sequential([
+        keras.Input((8,)),
+        keras.layers.Dense(16, activation="relu", kernel_regularizer=keras.regularizers.l2(0.1), name="hidden"),
+        keras.layers.Dense(3, activity_regularizer=keras.regularizers.l1(0.01), name="logits")], name="reg")
+    model.compile(loss=keras.losses.SparseCategoricalCrossentropy(from_logits=True), optimizer="sgd")
+    rng = np.random.default_rng(2)
+    x, y = rng.standard_normal((B, 8)).astype("float32"), rng.integers(0, 3, B).astype("int32")
+    tx = optax.sgd(0.1)
+    module = from_keras(model, (x, y), tx)
+    params = [np.asarray(v.value) for v in model.trainable_variables]
+    state = [np.asarray(v.value) for v in model.non_trainable_variables]
+    got = compile_module(module).run(*jax.tree_util.tree_leaves((params, {"optimizer": tx.init(params),
+                                                                          "model_state": state}, (x, y))))
+
+    model.optimizer.build(model.trainable_variables)
+    metrics = [v.value for v in model.metrics_variables]
+    opt_vars = [v.value for v in model.optimizer.variables]
+
+    def fit_loss(p: list[Any]) -> Any:
+        loss, _aux = model.compute_loss_and_updates(p, state, metrics, x, y, None, training=True,
+                                                    optimizer_variables=opt_vars)
+        return loss
+
+    want_loss, grads = jax.value_and_grad(fit_loss)(params)
+    plain = keras.losses.SparseCategoricalCrossentropy(from_logits=True)(y, model(x, training=True))
+    assert float(want_loss) > float(plain) + 0.05            # the regularizers matter here
+    np.testing.assert_allclose(float(np.asarray(got[-1])), float(want_loss), rtol=1e-5)
+    for g, p, d in zip(got, params, grads):
+        np.testing.assert_allclose(np.asarray(g), p - 0.1 * np.asarray(d), rtol=1e-5, atol=1e-6)
+
+
 # ----------------------------------------------------------------------------------- errors
 def test_dynamic_batch_dimension_is_rejected() -> None:
     model = mlp()

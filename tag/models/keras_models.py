@@ -436,7 +436,9 @@ def make_step(model: Any, tx: Any, split: Callable[[Any], tuple[Any, Any]],
               name: str = "train_step") -> Callable[..., Any]:
     """`step(params, opt_state, batch) -> (params, opt_state, loss)` for a Keras model and an optax
     transformation `tx`: loss = loss_of(model(split(batch)[0]), split(batch)[1]) via
-    `model.stateless_call(..., training=True)`, gradient by `jax.value_and_grad` w.r.t. `params`
+    `model.stateless_call(..., training=True)`, plus the losses the model's layers add (kernel, bias
+    and activity regularizers, `add_loss`: `return_losses=True`), summed as Keras's `compute_loss`
+    adds `model.losses` to the compiled loss in `fit`; gradient by `jax.value_and_grad` w.r.t. `params`
     (the trainable variables), then `params + tx.update(grads)`. `opt_state = {opt_key: tx state,
     "model_state": [non-trainable variables]}`; the model state is carried, not differentiated."""
     import jax
@@ -446,8 +448,12 @@ def make_step(model: Any, tx: Any, split: Callable[[Any], tuple[Any, Any]],
         inputs, labels = split(batch)
 
         def loss_fn(p: list[Any]) -> tuple[Any, Any]:
-            logits, new_state = model.stateless_call(p, opt_state["model_state"], inputs, training=True)
-            return loss_of(logits, labels), new_state
+            logits, new_state, added = model.stateless_call(p, opt_state["model_state"], inputs, training=True,
+                                                            return_losses=True)
+            loss = loss_of(logits, labels)
+            for extra in added:             # none for a model without regularizers: the same step
+                loss = loss + jax.numpy.sum(extra).astype(loss.dtype)
+            return loss, new_state
 
         (loss, new_state), grads = jax.value_and_grad(loss_fn, has_aux=True)(params)
         updates, tx_state = tx.update(grads, opt_state[opt_key], params)
