@@ -125,7 +125,8 @@ def test_a_value_taken_twice_each_operand_its_own_argument():
         carver.extract(PieceSpec([mul], [(0, 0), (1, 0)], [(mul, 0)], operand_inputs={(tanh, 0): 0}))
 
 
-def test_while_capturing_outer_values():
+def test_while_capturing_outer_values(loops_kept):
+    """A loop kept as a loop (`loops_kept`: as one over tag-unroll-loops' budget is)."""
     def f(x, w):
         return jax.lax.fori_loop(0, 3, lambda i, h: jnp.tanh(h @ w), x)
 

@@ -115,14 +115,37 @@ def test_full_slice_is_adapted():
     np.testing.assert_allclose(out[0], x[:2, 1:3] * 2.0)
 
 
-def test_control_flow_over_batch_is_rejected():
-    def f(x):
-        return jax.lax.fori_loop(0, 3, lambda i, h: h * 2.0, x)
+def test_a_loop_over_the_batch_with_a_data_dependent_trip_count_is_rejected():
+    def f(x, n):
+        return jax.lax.while_loop(lambda c: c[0] < n, lambda c: (c[0] + 1, c[1] * 2.0), (0, x))[1]
 
-    module = flat(f, rand(B, 3))
+    module = flat(f, rand(B, 3), np.int32(3))
+    assert "stablehlo.while" in str(module)
     dims = dims_of(module, [0])
-    with pytest.raises(TagError, match="unsupported: control flow over batch-shaped values"):
+    with pytest.raises(TagError, match="unsupported: a loop over batch-shaped values"):
         rebatch(module, dims, B, 3)
+
+
+def test_a_counted_loop_over_the_batch_is_unrolled_and_split():
+    """An RNN-like recurrence (a fori_loop carrying the batch-shaped state, the time steps sliced out
+    of a [T, B, F] input at the counter, a weight gradient-like sum over the steps) is unrolled when
+    flattened (`tag-unroll-loops`), so a replica runs it on its rows."""
+    def f(xs, w):
+        def step(t, carry):
+            h, acc = carry
+            h = jnp.tanh(h @ w + xs[t])
+            return h, acc + h.T @ h
+        return jax.lax.fori_loop(0, 4, step, (jnp.zeros((B, 3), jnp.float32), jnp.zeros((3, 3), jnp.float32)))
+
+    xs, w = rand(4, B, 3), rand(3, 3)
+    module = flat(f, xs, w)
+    assert "stablehlo.while" not in str(module)
+    dims = dims_of(module, [0])
+    rows = run_module(rebatch(module, dims, B, 5), xs[:, :5], w)
+    whole = run_module(module, xs, w)
+    np.testing.assert_allclose(rows[0], whole[0][:5], rtol=1e-5, atol=1e-6)
+    rest = run_module(rebatch(module, dims, B, B - 5), xs[:, 5:], w)
+    np.testing.assert_allclose(rows[1] + rest[1], whole[1], rtol=1e-4, atol=1e-5)    # a partial sum over rows
 
 
 def test_control_flow_not_touching_batch_is_fine():
@@ -309,10 +332,24 @@ def test_variadic_reduce_rebatches_all_its_inputs():
     np.testing.assert_allclose(out[1], full[1][2:5], rtol=1e-6)
 
 
-def test_loop_results_keep_positional_batch_dims():
-    """A recurrent loop over batch-shaped state is kept whole, but its results carry batch dims (the
-    carried value's, else the one dim of extent B: state started from zeros, time-major stacks), so
-    the loss after it splits instead of cascading into ops kept whole."""
+def test_a_row_uniform_update_written_into_batched_rows_is_rebatched():
+    """dynamic_update_slice of a constant time step into a [T, B, F] stack (what an unrolled scan
+    writes): the update's rows follow the stack's, so both are rebatched together."""
+    def f(xs, t):
+        return jax.lax.dynamic_update_index_in_dim(xs, jnp.zeros((B, 3), jnp.float32), t, 0) * 2.0
+
+    xs = rand(4, B, 3)
+    module = flat(f, xs, np.int32(1))
+    assert "dynamic_update_slice" in str(module)
+    out = run_module(rebatch(module, dims_of(module, [0]), B, 5), xs[:, :5], np.int32(1))
+    np.testing.assert_allclose(out[0], run_module(module, xs, np.int32(1))[0][:, :5])
+
+
+def test_loop_results_keep_positional_batch_dims(loops_kept):
+    """A recurrent loop over batch-shaped state that stays a loop (over `tag-unroll-loops`' budget:
+    `loops_kept`) is kept whole, but its results carry batch dims (the carried
+    value's, else the one dim of extent B: state started from zeros, time-major stacks), so the
+    loss after it splits instead of cascading into ops kept whole."""
     from tag.distribute.rebatch import derive_batch_dims
 
     def f(xs, y, w):                       # xs: [B, T, 3], scanned time-major; y: [B]

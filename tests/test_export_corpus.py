@@ -132,18 +132,17 @@ def test_manifest_lists_every_file_and_at_least_twenty_steps():
 
 # Steps with ops whose batch split cannot be derived (kept whole); every other entry must derive all.
 WHOLE = {"flax_linen_cnn_dropout": "RNG over the batch (dropout)", "flax_nnx_cnn_dropout": "RNG over the batch (dropout)",
-         "keras_cnn_dropout": "RNG over the batch (dropout)", "keras_lstm": "a while loop over batch-shaped state",
-         "keras_gru_conv1d": "a while loop over batch-shaped state",
-         "flax_linen_scan_layers": "a while loop over batch-shaped state (nn.scan over layers)",
+         "keras_cnn_dropout": "RNG over the batch (dropout)",
          "jax_microbatch_accum_clip": "the batch reshaped into (micro-batch, rows): rows are not its outer factor",
          "jax_clip_contrastive": "the diagonal of batch x batch logits (a row index into the other tower's rows) "
                                  "and a max over the batch",
          "jax_gp_cholesky": "LAPACK custom calls (cholesky, triangular solve) over batch-shaped values",
          "torch_reflect_pad_conv": "one arange as the batch row index and as a padded spatial index: its "
                                    "broadcast into the spatial dim"}
-# Steps whose loops are kept whole: only the loops (their results keep positional batch dims, so the
-# ops reading them split instead of cascading into ops kept whole).
-ONLY_LOOPS_WHOLE = ("keras_lstm", "keras_gru_conv1d", "flax_linen_scan_layers")
+# Steps whose recurrences are counted while loops over batch-shaped state (Keras LSTM / GRU, flax
+# nn.scan over layers): unrolled by `tag-unroll-loops` when the step is flattened, they split like
+# any other ops (they were kept whole, loop and all, before).
+UNROLLED_LOOPS = ("keras_lstm", "keras_gru_conv1d", "flax_linen_scan_layers")
 
 
 def whole_of(name: str):
@@ -166,10 +165,12 @@ def test_roles_batch_and_split_are_inferred(name):
     assert bool(whole) == (name in WHOLE), list(whole.values())[:3]
 
 
-@pytest.mark.parametrize("name", ONLY_LOOPS_WHOLE)
-def test_only_the_loops_are_kept_whole(name):
+@pytest.mark.parametrize("name", UNROLLED_LOOPS)
+def test_recurrent_loops_are_unrolled_and_split(name):
+    assert "stablehlo.while" in (EXPORTS / f"{name}.mlir").read_text()
     graph, whole = whole_of(name)
-    assert {graph.nodes[n].op_name for n in whole} == {"stablehlo.while"}, list(whole.values())[:3]
+    assert not whole, list(whole.values())[:3]
+    assert "stablehlo.while" not in {n.op_name for n in graph.nodes}
 
 
 @pytest.mark.parametrize("name", ["torch_argmax_metric", "torch_bert_cls", "keras_cnn_dropout"])
@@ -224,14 +225,15 @@ def test_planner_never_splits_a_group_it_cannot_lower_split():
     assert priced == plain.simulate(runs).step_time != plain.simulate(dp).step_time
 
 
-def test_a_loop_computing_gradients_of_differently_synced_parameters_round_trips(tmp_path):
-    """keras_lstm's while loop produces the gradients of parameters owned by groups with different
+def test_a_loop_computing_gradients_of_differently_synced_parameters_round_trips(tmp_path, loops_kept):
+    """keras_lstm's while loop, kept (`loops_kept`: as a loop over the unroll budget is), produces the gradients of parameters owned by groups with different
     gradient syncs (PS on device 4 / none): the annotated module must give every parameter back its
     own sync (recorded per parameter argument), not the loop's first one."""
     from tag.core.execution import grad_sync_of, ps_device_of, replica_rows, share_weights
     from tag.distribute.annotations import annotate_module, read_annotations
 
     _, module, graph = load("keras_lstm")
+    assert "stablehlo.while" in {n.op_name for n in graph.nodes}
     topology = topology_at(tmp_path)
     grouping = group_ops(graph, 3, seed=0)
     strategy = forced("mixed", grouping)
@@ -254,6 +256,7 @@ def test_a_loop_computing_gradients_of_differently_synced_parameters_round_trips
 
 
 ROTATION = [("jax_embedding_take_along", "uneven"),
+            ("keras_gru_conv1d", "dp"),               # its GRU loop unrolled: every time step split
             ("torch_unfold_instance_norm", "mixed"),
             ("torch_reflect_pad_conv", "dp"),         # one arange serves as row index and as column index   # a duplicate group reads row indices a split group computes
             pytest.param("flax_nnx_mlp_bf16", "dp", marks=pytest.mark.slow),

@@ -288,9 +288,7 @@ def test_errors_are_tag_errors():
 
 
 # --------------------------------------------------------------------------------- control flow
-def test_while_loops_are_single_nodes_costed_with_their_bodies():
-    trips, d = 3, 8
-
+def _loop_step(trips: int, d: int):
     def loop_loss(w, x):
         return jnp.sum(jax.lax.fori_loop(0, trips, lambda i, h: jnp.tanh(h @ w), x))
 
@@ -298,7 +296,13 @@ def test_while_loops_are_single_nodes_costed_with_their_bodies():
         loss, g = jax.value_and_grad(loop_loss)(w, x)
         return w - 0.1 * g, loss
 
-    g = build_graph(from_jax(step, np.ones((d, d), np.float32), np.ones((BATCH, d), np.float32)), batch_size=BATCH)
+    return from_jax(step, np.ones((d, d), np.float32), np.ones((BATCH, d), np.float32))
+
+
+def test_while_loops_are_single_nodes_costed_with_their_bodies(loops_kept):
+    """Loops kept as loops (`loops_kept`: over tag-unroll-loops' budget, or a data-dependent trip count)."""
+    trips, d = 3, 8
+    g = build_graph(_loop_step(trips, d), batch_size=BATCH)
     loops = [n for n in g.nodes if n.op_name == "stablehlo.while"]
     assert len(loops) == 2                       # forward loop, backward (transposed) loop
     body_dot = 2 * BATCH * d * d
@@ -308,6 +312,19 @@ def test_while_loops_are_single_nodes_costed_with_their_bodies():
     (info,) = g.params
     assert info.grad_node == backward.id and backward.role is Role.GRADIENT
     assert not any(n.op_name == "stablehlo.while" for n in (g.nodes[u] for u in info.update_nodes))
+
+
+def test_counted_loops_are_unrolled_into_their_steps():
+    """By default the forward loop and its transposed backward loop are unrolled (`tag-unroll-loops`):
+    no loop node, one dot per forward step and two per backward step but the last (the gradient of x,
+    which nothing reads: dead once unrolled), the gradient a sum of steps."""
+    trips, d = 3, 8
+    g = build_graph(_loop_step(trips, d), batch_size=BATCH)
+    assert not any(n.op_name == "stablehlo.while" for n in g.nodes)
+    dots = [n for n in g.nodes if n.op_name == "stablehlo.dot_general"]
+    assert len(dots) == 3 * trips - 1 and all(n.flops == 2 * BATCH * d * d for n in dots)
+    (info,) = g.params
+    assert g.nodes[info.grad_node].role is Role.GRADIENT
 
 
 def test_parameter_names_come_from_tag_name_when_exporters_write_it():

@@ -36,7 +36,8 @@ Value = tuple[int, int]
 
 # Ops that must not read or produce batch-shaped values.
 REJECT_BATCH = {
-    "stablehlo.while": "control flow over batch-shaped values",
+    "stablehlo.while": "a loop over batch-shaped values (not unrolled: its trip count is not static, "
+                       "or unrolling it would exceed tag-unroll-loops' op budget)",
     "stablehlo.case": "control flow over batch-shaped values",
     "stablehlo.if": "control flow over batch-shaped values",
     "stablehlo.rng": "random numbers of batch shape",
@@ -666,8 +667,11 @@ def _required_operand_dims(nodes: StepNodes, n: int, j: int, d: int,
         reduced = set(i64s(op, "dimensions"))
         kept = [k for k in range(_rank(nodes, operands[0])) if k not in reduced]
         return [(v, kept[d]) for v in operands[:len(operands) // 2]] if d < len(kept) else []
+    if name == "stablehlo.dynamic_update_slice":
+        # the operand and the update both keep the batch at d (rows written into the same rows)
+        return [(operands[0], d), (operands[1], d)] if j == 0 else []
     if name in ("stablehlo.pad", "stablehlo.slice", "stablehlo.dynamic_slice", "stablehlo.reverse",
-                "stablehlo.dynamic_update_slice", "stablehlo.select_and_scatter"):
+                "stablehlo.select_and_scatter"):
         return [(operands[0], d)] if j == 0 else []
     if name == "stablehlo.scatter":
         return _scatter_operand_dims(nodes, n, d)

@@ -63,7 +63,8 @@ def propagate_batch_dim(name: str, op: ir.Operation, bds: list[int | None], in_s
       unless the op reduces, windows, cuts, pads or concatenates along the batch dim;
     - convolution: input batch dim → output batch dim;
     - gather: a batch dim of the indices maps to its output batch position; scatter,
-      dynamic_update_slice, select_and_scatter: the operand's batch dim;
+      dynamic_update_slice, select_and_scatter: the operand's batch dim (a dynamic_update_slice into
+      an operand without one: the update's, when the update covers that dim whole);
     - fft: kept when it is one of the leading dims (the transform runs over the trailing
       len(fft_length) dims);
     - optimization_barrier: per operand;
@@ -175,6 +176,11 @@ def propagate_batch_dim(name: str, op: ir.Operation, bds: list[int | None], in_s
         if b0 is not None and b0 == dn.input_batch_dimension:
             return [dn.output_batch_dimension]
         return none
+    if name == "stablehlo.dynamic_update_slice" and b0 is None and len(bds) > 1 and bds[1] is not None:
+        # an update batched along a dim it covers whole (a time step's rows written into a
+        # zero-initialised [T, B, ...] stack): the result is batched there too
+        b1, s1 = bds[1], in_shapes[1]
+        return [b1] if s1 is not None and s0 == out0 and s1[b1] == out0[b1] else none
     if name in ("stablehlo.scatter", "stablehlo.dynamic_update_slice"):
         return [b0] + [None] * (n_out - 1) if b0 is not None and s0 == out0 else none
     if name == "stablehlo.gather":

@@ -100,7 +100,7 @@ __all__ = ["ROLE", "ARG_ROLES", "build_graph", "get_arg_role", "set_arg_role", "
 
 ROLE = "tag.role"
 ARG_ROLES = (Role.PARAM, Role.OPT_STATE, Role.BATCH)
-FLATTEN_PIPELINE = "builtin.module(tag-inline-calls,func.func(chlo-legalize-to-stablehlo),canonicalize)"
+FLATTEN_PIPELINE = "builtin.module(tag-inline-calls,func.func(chlo-legalize-to-stablehlo),tag-unroll-loops,canonicalize)"
 
 _LAYOUT_OPS = frozenset({"stablehlo.transpose", "stablehlo.reshape", "stablehlo.copy"})
 _PAIR_VISIT_CAP = 512          # nodes one pairing walk may visit
@@ -147,7 +147,9 @@ def _arg_role(value: Role | str, what: str, span: SourceSpan | None = None) -> R
 
 # ------------------------------------------------------------------------------------ flattening
 def flatten_module(module: ir.Module) -> ir.Module:
-    """A copy of `module` with calls inlined, chlo legalized and canonicalized (same context)."""
+    """A copy of `module` with calls inlined, chlo legalized, counted loops carrying float tensors
+    unrolled within an op budget (`transforms.unroll_loops`: an RNN's time steps then split along the
+    batch like any op) and canonicalized (same context)."""
     copy = ir.Module.create(loc=module.operation.location)
     with module.context:
         attrs = module.operation.attributes

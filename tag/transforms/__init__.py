@@ -5,6 +5,7 @@ Importing this package registers every built-in TAG pass.
 from . import async_collectives, async_to_sync, fusion_friendly, inline_calls, partition, schedule_overlap  # noqa: F401  (registration side effects)
 from . import collective_einsum  # noqa: F401  (tag-looped-collective-einsum)
 from . import form_reduce_scatter  # noqa: F401
+from . import unroll_loops  # noqa: F401  (tag-unroll-loops)
 from .driver import resolve_pipeline, run_pipeline
 from .pass_base import ModulePass, PassContext, describe_passes, option, register_pass, registered_passes
 from .pipeline import NestedPipeline, PassSpec, parse_pipeline

@@ -893,7 +893,8 @@ def keras_functional_mlp(large: bool) -> Any:
 
 
 @case("keras_lstm", "keras", "Embedding + LSTM classifier", "sparse categorical cross-entropy", optimizer="adam",
-      notes="the LSTM is a while loop over time steps carrying batch-shaped state")
+      notes="the LSTM is a while loop over time steps carrying batch-shaped state (unrolled when "
+            "flattened: every step splits)")
 def keras_lstm(large: bool) -> Any:
     import keras
     import numpy as np
@@ -1276,8 +1277,8 @@ def torch_mha_masked_loss(large: bool) -> Any:
 
 @case("flax_linen_scan_layers", "flax-linen", "linen nn.scan over 2 remat'd residual blocks (LayerNorm, GELU)",
       "MSE", optimizer="optax.sgd(0.01, momentum=0.9)",
-      notes="nn.scan over layers is a while loop carrying the batch-shaped activations: the loops are "
-            "kept whole, the ops reading their results split")
+      notes="nn.scan over layers is a while loop carrying the batch-shaped activations (unrolled when "
+            "flattened: every layer splits)")
 def flax_linen_scan_layers(large: bool) -> Any:
     import flax.linen as nn
     import jax
@@ -1393,8 +1394,8 @@ def jax_vmap_weighted_metrics(large: bool) -> Any:
 
 
 @case("keras_gru_conv1d", "keras", "Embedding + Conv1D + GRU sequence classifier", "sparse categorical cross-entropy",
-      optimizer="adam", notes="the GRU is a while loop over time steps (kept whole); the ops reading its "
-                              "results split")
+      optimizer="adam", notes="the GRU is a while loop over time steps (unrolled when flattened: every "
+                              "step splits)")
 def keras_gru_conv1d(large: bool) -> Any:
     import keras
     import numpy as np
