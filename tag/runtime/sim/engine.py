@@ -316,6 +316,7 @@ class Run:
         events = self.events
         zeros = [0.0] * M
         mmask = [sum(1 << d for d in range(D) if dev_machine[d] == m) for m in range(M)]   # machine -> device bits
+        whole_memo = sim.whole_value_costs          # (maker kid, holders, reader kid, bytes, α) -> plain cost
         fin: list[list[float]] = [zeros] * len(chunks) + [zeros]    # fin[-1]: sources, available at t = 0
         last = [0.0] * (len(chunks) + 1)                            # max(fin[c]): when c's last machine finished
         gcomp, gwait = [0.0] * sim.G, [0.0] * sim.G
@@ -407,28 +408,34 @@ class Run:
                         fs = fin[s]
                         src = layouts[sg].machines
                         fs = [fs[m] if m in src else arr[m] for m in range(M)]
-                        cost = sim.transfers.whole_value_cost(layouts[sg], h[0], L, e[3], lat)
+                        wkey = (layouts[sg].kid, h[0], lkid, e[3], lat)
+                        cost = whole_memo.get(wkey)
+                        if cost is None:
+                            if len(whole_memo) > 100_000:
+                                whole_memo.clear()
+                            cost = whole_memo[wkey] = _plain(
+                                sim.transfers.whole_value_cost(layouts[sg], h[0], L, e[3], lat))
+                        waits_, net_, network, total, entries, _copies = cost
                         for d in L.devices:         # its devices that hold it: when it arrived there
                             if h[0] >> d & 1:
                                 m = dev_machine[d]
                                 if fs[m] > ready[m]:
                                     ready[m] = fs[m]
-                        for md, off in cost.waits:
+                        for md, off in waits_:
                             v = fs[md] + off
                             if v > ready[md]:
                                 ready[md] = v
-                        if cost.net:
+                        if net_:
                             if net is None:
                                 net = []
-                            net.extend((md, mi, fs, hops, sg, rl, _made(fs, hops))
-                                       for md, mi, hops, rl in _plain(cost)[1])
+                            net.extend((md, mi, fs, hops, sg, rl, _made(fs, hops)) for md, mi, hops, rl in net_)
                             net_edge = -1
-                        if cost.entries:
-                            comm += cost.total
-                            xfer += cost.network
-                            gout[sg] += cost.network
-                            gin[g] += cost.total
-                            edge_log.append(cost.entries)
+                        if entries:
+                            comm += total
+                            xfer += network
+                            gout[sg] += network
+                            gin[g] += total
+                            edge_log.append(entries)
                         continue
                     extra.append(e)
                 if extra:

@@ -74,6 +74,7 @@ class ClusterSimulator:
         self.owner = {p: grp.id for grp in grouping.groups for p in grp.params}
         self.layouts = Layouts(graph, grouping, tables, self.chunk_graph, self.node_time, piece_fusion)
         self.transfers = TransferPlans(tables, graph.batch_size)
+        self.whole_value_costs: dict[tuple, tuple] = {}     # engine: whole values fetched from copies too
         self.collectives = SyncCosts(tables)
         self.link_efficiency, self.piece_fusion = link_efficiency, piece_fusion
         self.sfb_simulators: dict[tuple, "ClusterSimulator"] = {}    # SFB regions -> expanded grouping's
