@@ -198,10 +198,6 @@ class Fusion:
             return bucket
         return None
 
-    def take(self, key: tuple[tuple[int, ...], str]) -> Bucket:
-        """The open bucket `key` (a consumer needs one of its values now); no longer open."""
-        return self.open.pop(key)
-
     def drain(self) -> list[Bucket]:
         """Every open bucket, in opening order; none stays open."""
         out = list(self.open.values())

@@ -278,16 +278,6 @@ class Run:
         else:
             self.sync(L, [p], nbytes, ready, ps)
 
-    def _flush(self, p: int) -> float:
-        """A chunk needs the synced `p` (`_sync_or_fuse`): issue its open bucket now (the `fused`
-        policy) and return when it ends; 0 when `p` is not synchronised under this strategy."""
-        key = self.bucket_of.get(p)
-        if key is None:
-            return 0.0
-        bucket = self.fusion.take(key)
-        self.sync(bucket.layout, bucket.params, bucket.nbytes, bucket.ready, None)
-        return self.sync_end[p]
-
     def _end_of_backward(self, pending: list[PendingSync]) -> None:
         """After the last non-update chunk: with grad_sync_after_backward, issue every held-back
         sync now, in gradient-ready order, starting at the end of the backward pass; flush open
