@@ -1033,3 +1033,28 @@ def test_a_whole_value_is_fetched_from_the_nearest_holder_a_copy_included():
     assert moves == [("g0->g1", "nic m2->m0"), ("g0->g2", "nic m0->m1"), ("g1->g2", "nic m0->m1")]
     v_to_m1 = [e for e in result.events if e.name == "g0->g2"]
     assert v_to_m1[0].dur_s == pytest.approx(S / 1e9, rel=1e-6)
+
+
+def test_a_synced_gradient_another_group_reads_moves_after_its_bucket_and_the_other_moves():
+    """Group 0 (split over machines 0 and 1) makes w's gradient; group 1 on machine 2 updates w from it.
+    The lowering fetches the update piece's inputs in the order they were made and the synced gradient
+    last, emitting its AllReduce when it fetches it: w's move m0 -> m2 first, then the AllReduce over
+    machines 0 and 1 (behind it on machine 0's NIC), then the synced gradient's move m0 -> m2."""
+    X, P = 4096, 1 << 26
+    nodes = [OpNode(0, "arg", "t:0", Role.BATCH, 0.0, 0, X, [], 0, None),
+             OpNode(1, "arg", "t:1", Role.PARAM, 0.0, 0, P, [], None, 0),
+             OpNode(2, "stablehlo.dot_general", "t:2", Role.FORWARD, 1e9, X + P, X, [(0, X), (1, P)], 0, None),
+             OpNode(3, "stablehlo.dot_general", "t:3", Role.GRADIENT, 1e9, 2 * X, P, [(0, X), (2, X)], None, 0),
+             OpNode(4, "stablehlo.add", "t:4", Role.UPDATE, 0.0, 2 * P, P, [(1, P), (3, P)], None, 0)]
+    graph = CompGraph(nodes, [ParamInfo("w", 1, P, 3, [4])], 32, "synced-edge")
+    grouping = Grouping([OpGroup(0, [0, 1, 2, 3], 2e9, P, X, True, [0]), OpGroup(1, [4], 0.0, 0, P, False)],
+                        [0, 0, 0, 0, 1], {(0, 1): 2 * P})
+    t = topo((FAST, 1), (FAST, 1), (FAST, 1), nic=1e9)
+    strategy = Strategy([GroupDecision((0, 1), Replication.ALLREDUCE, {0: GradSync.ALLREDUCE}),
+                         GroupDecision((2,), Replication.ALLREDUCE)])
+    options = SimOptions(latency_s=0.0, fusion_bytes=1 << 30)
+    result = ClusterSimulator(graph, grouping, t).simulate(strategy, trace=True, options=options)
+    moves = sorted((e for e in result.events if e.cat == "transfer" and e.tid == "nic m0->m2"), key=lambda e: e.start_s)
+    [sync] = [e for e in result.events if e.cat == "sync"]
+    assert len(moves) == 2
+    assert moves[0].end_s <= sync.start_s + 1e-12 < sync.end_s <= moves[1].start_s + 1e-12
