@@ -100,7 +100,8 @@ __all__ = ["ROLE", "ARG_ROLES", "build_graph", "get_arg_role", "set_arg_role", "
 
 ROLE = "tag.role"
 ARG_ROLES = (Role.PARAM, Role.OPT_STATE, Role.BATCH)
-FLATTEN_PIPELINE = "builtin.module(tag-inline-calls,func.func(chlo-legalize-to-stablehlo),tag-unroll-loops,canonicalize)"
+FLATTEN_PIPELINE = ("builtin.module(tag-inline-calls,func.func(chlo-legalize-to-stablehlo),canonicalize,tag-unroll-loops,"
+                    "canonicalize)")   # loops unrolled once their bodies are canonical (fewer ops)
 
 _LAYOUT_OPS = frozenset({"stablehlo.transpose", "stablehlo.reshape", "stablehlo.copy"})
 _PAIR_VISIT_CAP = 512          # nodes one pairing walk may visit

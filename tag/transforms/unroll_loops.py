@@ -18,8 +18,10 @@ Semantics (the same program): the loop runs exactly `trips` iterations; iteratio
 body with its block arguments replaced by iteration k - 1's results (the loop's operands for k = 0);
 the loop's results are the last iteration's (its operands when trips = 0). Values the body reads from
 outside the loop are read as they are. A loop nested in an unrolled body becomes a loop of the
-function and is considered in turn (within the budget of what is left). Run `canonicalize` after it
-to fold the copied counters into constants (a `dynamic_slice` at a constant step becomes a `slice`).
+function and is considered in turn (within the budget of what is left). Run `canonicalize` before it
+(bodies shrink: a Keras LSTM(64)'s two loops, 116 + 103 ops per step as lowered, 76 + 68 once
+canonical, so 20,000 ops unroll both up to about 130 steps instead of 90) and after it, to fold the
+copied counters into constants (a `dynamic_slice` at a constant step becomes a `slice`).
 """
 from __future__ import annotations
 
