@@ -61,19 +61,20 @@ def _carries_float_tensor(op: ir.Operation) -> bool:
     return False
 
 
-def unroll_plan(op: ir.Operation, max_ops: int) -> tuple[int | None, str]:
-    """(trips, "") when `op` is a loop this pass unrolls, else (None, why not)."""
+def unroll_plan(op: ir.Operation, max_ops: int) -> tuple[int | None, int, str]:
+    """(trips, ops the unrolled copies add, "") when `op` is a loop this pass unrolls, else
+    (None, 0, why not)."""
     if op.name != "stablehlo.while":
-        return None, "not a while loop"
+        return None, 0, "not a while loop"
     if not _carries_float_tensor(op):
-        return None, "carries no floating-point tensor of rank >= 2"
+        return None, 0, "carries no floating-point tensor of rank >= 2"
     trips = while_trip_count(op)
     if trips is None:
-        return None, "its trip count is not static (a counter with constant start, bound and step)"
+        return None, 0, "its trip count is not static (a counter with constant start, bound and step)"
     size = trips * _ops_in(op.regions[1])
     if size > max_ops:
-        return None, f"{trips} iterations x its body would be {size} ops (more than max_ops={max_ops})"
-    return trips, ""
+        return None, 0, f"{trips} iterations x its body would be {size} ops (more than max_ops={max_ops})"
+    return trips, size, ""
 
 
 def _remap(op: ir.Operation, mapping: dict[ir.Value, ir.Value]) -> None:
@@ -126,12 +127,12 @@ def unroll_loops(module: ir.Module, max_ops: int = DEFAULT_MAX_OPS, ctx: PassCon
         pending = [o.operation for o in block.operations if o.operation.name == "stablehlo.while"]
         while pending:
             loop = pending.pop(0)
-            trips, why = unroll_plan(loop, budget)
+            trips, size, why = unroll_plan(loop, budget)
             if trips is None:
                 if ctx is not None:
                     ctx.remark(pass_name, loop, f"loop kept: {why}")
                 continue
-            budget -= trips * _ops_in(loop.regions[1])
+            budget -= size
             if ctx is not None:
                 ctx.remark(pass_name, loop, f"unrolled {trips} iteration(s)")
             made = unroll(loop, trips)

@@ -170,11 +170,15 @@ class TransferPlans:
         own = {d for d, _a, _b in holders}
         holders = tuple(sorted(holders + [(d, 0, B) for d in range(self.tables.D) if held >> d & 1 and d not in own]))
         needs = tuple((d, 0, B) for d in Ld.devices if not held >> d & 1)
+        return self._cost([(self._plan_between(holders, needs), 0.0, nbytes, 0, 1)], latency)
+
+    def _plan_between(self, holders: tuple, needs: tuple) -> TransferPlan:
+        """`build_from(holders, needs)`, cached by both."""
         key = (holders, needs)
         plan = self._plans.get(key)
         if plan is None:
             plan = self._plans[key] = self.build_from(list(holders), list(needs))
-        return self._cost([(plan, 0.0, nbytes, 0, 1)], latency)
+        return plan
 
     def _mp_edge_cost(self, Ls: Layout, Ld: Layout, values: tuple[EdgeValue, ...], latency: float) -> EdgeCost:
         """Values grouped by the part device holding them (source model parallel) and the part
@@ -193,10 +197,7 @@ class TransferPlans:
             acc[k + 2] += 1
         parts = []
         for (h, n), (bb, bu, nb, nu) in groups.items():
-            plan = self._plans.get((h, n))
-            if plan is None:
-                plan = self._plans[(h, n)] = self.build_from(list(h), list(n))
-            parts.append((plan, bb, bu, nb, nu))
+            parts.append((self._plan_between(h, n), bb, bu, nb, nu))
         return self._cost(parts, latency)
 
     def _cost(self, parts: list[tuple[TransferPlan, float, float, int, int]], latency: float) -> EdgeCost:
