@@ -1058,3 +1058,32 @@ def test_a_synced_gradient_another_group_reads_moves_after_its_bucket_and_the_ot
     [sync] = [e for e in result.events if e.cat == "sync"]
     assert len(moves) == 2
     assert moves[0].end_s <= sync.start_s + 1e-12 < sync.end_s <= moves[1].start_s + 1e-12
+
+
+def test_a_value_split_over_machines_is_fetched_when_its_last_part_is_made():
+    """Group 1's batched value A is split over machines 0 and 1 (a quarter of the rows on machine 0,
+    made at 0.5 ms; the rest on machine 1, made at 1.5 ms); group 0's value B is made on machine 3 at
+    1 ms; group 2 on machine 2 reads both. The lowering fetches a piece's inputs in the order they were
+    made, a value split over several holders when its last part was made (`distribute.lower.made_key`):
+    B first, then A's parts, on machine 2's ingress FIFO. (The search model used to key A by its first
+    part, booking A before B so that B queued behind A's late part.)"""
+    A, B = 1_000_000, 100_000
+    n: list[OpNode] = []
+    add = _node_adder(n)
+    x1 = add("arg", Role.BATCH, out=B, batch_dim=0)
+    b = add("stablehlo.tanh", Role.FORWARD, 2e9, B, [(x1, B)], 0)
+    x0 = add("arg", Role.BATCH, out=A, batch_dim=0)
+    a = add("stablehlo.tanh", Role.FORWARD, 4e9, A, [(x0, A)], 0)
+    add("stablehlo.add", Role.FORWARD, 0.0, A, [(a, A), (b, B)], 0)
+    group_of = [0, 0, 1, 1, 2]
+    groups = [OpGroup(g, [i for i in range(5) if group_of[i] == g], 0.0, 0, A, True) for g in range(3)]
+    graph, grouping = CompGraph(n, [], 8), Grouping(groups, group_of, {(0, 2): B, (1, 2): A})
+    t = topo((FAST, 1), (FAST, 1), (FAST, 1), (FAST, 1), nic=1e9)
+    s = Strategy([GroupDecision((3,), Replication.ALLREDUCE), GroupDecision((0, 1), Replication.ALLREDUCE),
+                  GroupDecision((2,), Replication.ALLREDUCE)], batch_shares={0: 0.25, 1: 0.75, 2: 1.0, 3: 1.0})
+    result = ClusterSimulator(graph, grouping, t).simulate(s, trace=True, options=NO_LAT)
+    into_2 = sorted((round(e.start_s / 1e-3, 6), round(e.end_s / 1e-3, 6), e.name, e.tid)
+                    for e in result.events if e.cat == "transfer" and e.tid.endswith("->m2"))
+    assert into_2 == [(1.0, 1.1, "g0->g2", "nic m3->m2"), (1.1, 1.35, "g1->g2", "nic m0->m2"),
+                      (1.5, 2.25, "g1->g2", "nic m1->m2")]
+    assert result.step_time == pytest.approx(2.25e-3, rel=1e-6)

@@ -20,8 +20,8 @@ the last one after its data arrived. It then runs on its layout's devices (`layo
   (`layout.MPChunk.deps`).
 
 Transfers: each machine's NIC egress and ingress is a FIFO queue. A chunk's inputs are fetched in
-the order they are made (by their source chunk's finish, as `distribute.lower` orders a piece's
-fetches); a gradient or partial sum the strategy synchronises moves once its sync ended (what moves
+the order they are made (by their source chunk's finish, a value split over several machines by its
+last part's, as `distribute.lower` orders a piece's fetches); a gradient or partial sum the strategy synchronises moves once its sync ended (what moves
 is the synchronised value; `chunks.InEdge.syncs`). A chunk's network moves are booked value by value
 in that order (ties: destination machines in id order), as the lowering's `fetch_all` emits them for
 all the piece's devices; each move waits for its destination's ingress and its source's egress, and
@@ -91,14 +91,18 @@ if TYPE_CHECKING:
 __all__ = ["Run"]
 
 
-# Order of a chunk's network moves: destination machine, then when the value was made (its earliest
-# source machine's finish, the entry's last field): a piece fetches its inputs in the order they are
-# made (`distribute.lower`'s `fetch_all`)
+# Order of a chunk's network moves: when the value was made (`_made`, the entry's last field), then
+# destination machine: a piece fetches its inputs in the order they are made (`distribute.lower`'s
+# `fetch_all`)
 _made_then_machine = itemgetter(6, 0)
 
 
 def _made(fs: list[float], hops: tuple) -> float:
-    return fs[hops[0][0]] if len(hops) == 1 else min([fs[h[0]] for h in hops])
+    """When the data a destination machine fetches over `hops` (one per source machine) was made: its
+    last source's finish, as `distribute.lower.made_key` keys a value split over several holders by
+    the latest of them (keyed by the first, a value whose last part is made late was booked ahead of
+    values made before it, which then queued behind its late part on the NIC FIFOs)."""
+    return fs[hops[0][0]] if len(hops) == 1 else max([fs[h[0]] for h in hops])
 
 
 def _plain(cost: EdgeCost) -> tuple:
@@ -326,7 +330,6 @@ class Run:
         gin, gout = self.gin, self.gout
         comm = xfer = 0.0
         net: list | None = None                     # network moves into the chunk's machines
-        net_edge = -1
         have: dict[int, tuple[int, frozenset[int], list[float]]] = {}   # shared value -> device bit mask, kids, arrival
         kids = [L.kid for L in layouts]
         alive = sim.partials.alive(tuple(kids), tuple(L.syncs for L in layouts))    # partial under the strategy
@@ -419,7 +422,6 @@ class Run:
                             if net is None:
                                 net = []
                             net.extend((md, mi, fs, hops, sg, rl, _made(fs, hops)) for md, mi, hops, rl in net_)
-                            net_edge = -1
                         if entries:
                             comm += total
                             xfer += network
@@ -554,10 +556,8 @@ class Run:
                     if net_:
                         if net is None:                 # booked below, with the chunk's other network moves
                             net = [(md, mi, fs, hops, sg, rl, _made(fs, hops)) for md, mi, hops, rl in net_]
-                            net_edge = eid
                         else:
                             net.extend((md, mi, fs, hops, sg, rl, _made(fs, hops)) for md, mi, hops, rl in net_)
-                            net_edge = -1               # several edges: sorted below
                     if events is not None:
                         for e in entries:
                             if e.intra:
@@ -571,7 +571,7 @@ class Run:
                         gin[g] += total
                         edge_log.append(entries)
                 if net is not None:                     # network moves, value by value as they were made
-                    if net_edge < 0:
+                    if len(net) > 1:
                         net.sort(key=_made_then_machine)
                     for md, mi, fs, hops, sg, rl, _at in net:
                         tq = q[mi]                      # one after the other on md's ingress
