@@ -303,7 +303,7 @@ def from_torch(module_or_fn: Any, example_inputs: Any, training: bool = True, *,
 
     example = [*inputs.tensors(), *target_in.args, *params, *[buffers[k].detach() for k in buf_names]]
     try:
-        with torch.no_grad() if not training else contextlib.nullcontext(), _math_attention():
+        with torch.no_grad() if not training else contextlib.nullcontext(), _math_attention(), _static_one_hot(torch):
             gm = make_fx(torch.func.functionalize(step, remove="mutations"),
                          decomposition_table={**get_decomposition_table(), **lowerable_decompositions(torch)},
                          tracing_mode="fake", _allow_non_fake_inputs=True)(*example)
@@ -389,6 +389,31 @@ def _math_attention() -> Any:
         warnings.filterwarnings("ignore", message="TF32 acceleration on top of oneDNN")   # said by the flags
         with sdpa_kernel([SDPBackend.MATH]), torch.backends.mkldnn.flags(enabled=False):
             yield
+
+
+@contextlib.contextmanager
+def _static_one_hot(torch: Any) -> Any:
+    """Trace `one_hot(x, num_classes)` (num_classes given) as `x[..., None] == arange(num_classes)`.
+    ATen's composite `one_hot` checks `0 <= x < num_classes` with `.item()` unless its input is a
+    meta / fake tensor, which the functionalized, grad-tracked wrappers traced here are not: the
+    check reads a fake value and tracing fails as data-dependent. (num_classes=-1 takes its size from
+    the data: left alone, refused as data-dependent.)"""
+    from torch.overrides import TorchFunctionMode
+
+    targets = {torch.nn.functional.one_hot, torch.ops.aten.one_hot.default}
+
+    class StaticOneHot(TorchFunctionMode):  # type: ignore[misc]
+        def __torch_function__(self, func: Any, types: Any, args: Any = (), kwargs: Any = None) -> Any:
+            kwargs = kwargs or {}
+            if func in targets:
+                x = args[0]
+                n = args[1] if len(args) > 1 else kwargs.get("num_classes", -1)
+                if isinstance(n, int) and n >= 0:
+                    return (x.unsqueeze(-1) == torch.arange(n, device=x.device)).to(torch.int64)
+            return func(*args, **kwargs)
+
+    with StaticOneHot():
+        yield
 
 
 def _fn_module(torch: Any, fn: Callable[..., Any]) -> Any:

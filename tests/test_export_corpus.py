@@ -136,9 +136,7 @@ WHOLE = {"flax_linen_cnn_dropout": "RNG over the batch (dropout)", "flax_nnx_cnn
          "jax_microbatch_accum_clip": "the batch reshaped into (micro-batch, rows): rows are not its outer factor",
          "jax_clip_contrastive": "the diagonal of batch x batch logits (a row index into the other tower's rows) "
                                  "and a max over the batch",
-         "jax_gp_cholesky": "LAPACK custom calls (cholesky, triangular solve) over batch-shaped values",
-         "torch_reflect_pad_conv": "one arange as the batch row index and as a padded spatial index: its "
-                                   "broadcast into the spatial dim"}
+         "jax_gp_cholesky": "LAPACK custom calls (cholesky, triangular solve) over batch-shaped values"}
 # Steps whose recurrences are counted while loops over batch-shaped state (Keras LSTM / GRU, flax
 # nn.scan over layers): unrolled by `tag-unroll-loops` when the step is flattened, they split like
 # any other ops (they were kept whole, loop and all, before).
@@ -258,7 +256,7 @@ def test_a_loop_computing_gradients_of_differently_synced_parameters_round_trips
 ROTATION = [("jax_embedding_take_along", "uneven"),
             ("keras_gru_conv1d", "dp"),               # its GRU loop unrolled: every time step split
             ("torch_unfold_instance_norm", "mixed"),
-            ("torch_reflect_pad_conv", "dp"),         # one arange serves as row index and as column index   # a duplicate group reads row indices a split group computes
+            ("torch_reflect_pad_conv", "dp"),         # one arange as row and as column index (its own: graph)
             pytest.param("flax_nnx_mlp_bf16", "dp", marks=pytest.mark.slow),
             pytest.param("flax_nnx_bn_remat", "mixed", marks=pytest.mark.slow),   # barrier: rows + parameters
             pytest.param("torch_mlp_mse", "ps", marks=pytest.mark.slow),

@@ -377,3 +377,33 @@ def test_unfold_straight_after_a_convolution_splits_and_agrees(tmp_path):
     program = lower_uneven(module, tmp_path, graph=graph)
     report = check_program(program, steps=1, module=module)
     assert report.agrees and not report.vacuous, report.summary()
+
+
+def test_one_hot_with_a_class_count_traces_and_matches_torch_autograd():
+    """F.one_hot(y, n) (in the forward and in the loss): ATen's one_hot checks 0 <= y < n with
+    `.item()` on the traced labels and tracing failed as data-dependent; `from_torch` traces it as
+    `y[..., None] == arange(n)`: same loss and gradients as torch's autograd on XLA."""
+    torch.manual_seed(0)
+    F = torch.nn.functional
+
+    class Margin(nn.Module):
+        def __init__(self) -> None:
+            super().__init__()
+            self.fc = nn.Linear(6, 5)
+
+        def forward(self, x, y):
+            return self.fc(x) - 0.3 * F.one_hot(y, 5)
+
+    def loss_fn(out, t):
+        return F.cross_entropy(out, t) + (F.one_hot(t, num_classes=5).float() * out).mean()
+
+    model = Margin()
+    x, y, t = torch.randn(4, 6), torch.tensor([0, 4, 2, 2]), torch.tensor([1, 4, 0, 3])
+    module = from_torch(model, (x, y), loss_fn=loss_fn, targets=(t,))
+    params = [p.detach().numpy() for p in model.parameters()]
+    loss, *grads = compile_module(module).run(x.numpy(), y.numpy(), t.numpy(), *params)
+    want = loss_fn(model(x, y), t)
+    want.backward()
+    _close(loss, want.detach().numpy(), "loss")
+    for (pname, p), g in zip(model.named_parameters(), grads):
+        _close(g, p.grad.numpy(), f"grad {pname}")

@@ -9,7 +9,14 @@
 - a KL divergence's soft targets drawn negative gave NaN on one device (`check_program` retries on
   positive inputs);
 - a max-pooling backward whose spatial extent equals the batch size shared an integer constant with
-  the loss's row indices (`graph._unshare_uniform_values`; the positions were split as rows)."""
+  the loss's row indices (`graph._unshare_uniform_values`; the positions were split as rows);
+- `h[:, idx]` on a [B, N, F] activation with F == B (session 33's PyTorch sweep): torch-mlir's gather
+  indices read one arange as the row index and, broadcast into the feature dim, as the feature
+  index; that broadcast ran whole but was recomputed in the split gather's pieces from their local
+  rows as if it were a row index (silently wrong features under data parallelism, a piece that did
+  not verify with uneven shares): a whole op is never recomputed as a row index
+  (`lower._Lowering.row_index_carrier`), and the feature broadcast gets its own arange, so nothing
+  runs whole (`graph._unshare_misplaced_row_indices`)."""
 from __future__ import annotations
 
 import jax
@@ -17,6 +24,7 @@ import jax.numpy as jnp
 import numpy as np
 import pytest
 
+import tag.analysis.graph as graph
 import tag.distribute.rebatch as rebatch
 from tag.analysis.graph import flatten_module
 from tag.apply import check_program
@@ -112,5 +120,43 @@ def test_pooling_positions_as_many_as_the_batch_are_not_split_as_rows(tmp_path):
     module = from_torch(model, (torch.randn(B, 3, 16, 16),), targets=(torch.randint(0, 4, (B,)),),
                         loss_fn=torch.nn.functional.cross_entropy)
     program = lower_uneven(module, tmp_path, groups=2)
+    report = check_program(program, steps=2, module=module)
+    assert report.agrees, report.summary()
+
+
+def _indexed_nodes():
+    """x[:, idx] over a [B, 3 nodes, B features] activation (a GNN's neighbour gather), B == F."""
+    torch = pytest.importorskip("torch")
+    from tag.export_torch import from_torch
+
+    class Gather(torch.nn.Module):
+        def __init__(self) -> None:
+            super().__init__()
+            self.lin = torch.nn.Linear(3, B)
+            self.register_buffer("idx", torch.tensor([2, 0, 1, 1]))
+
+        def forward(self, x):
+            return self.lin(x)[:, self.idx].sum((1, 2))
+
+    torch.manual_seed(0)
+    return from_torch(Gather(), (torch.randn(B, 3, 3),), targets=(torch.randn(B),),
+                      loss_fn=torch.nn.functional.mse_loss)
+
+
+def test_an_arange_read_as_row_and_as_feature_index_splits_and_agrees(tmp_path):
+    module = _indexed_nodes()
+    program = lower_uneven(module, tmp_path, groups=4)
+    assert not program.meta["whole"]["groups"]
+    report = check_program(program, steps=2, module=module)
+    assert report.agrees, report.summary()
+
+
+def test_a_whole_feature_index_is_not_recomputed_as_a_row_index(tmp_path, monkeypatch):
+    """The feature broadcast left sharing the row index (no own arange): it runs whole, and its
+    pieces receive it rather than recomputing it from their local rows."""
+    monkeypatch.setattr(graph, "_unshare_misplaced_row_indices", lambda flat: None)
+    module = _indexed_nodes()
+    program = lower_uneven(module, tmp_path, groups=4)
+    assert program.meta["whole"]["groups"]
     report = check_program(program, steps=2, module=module)
     assert report.agrees, report.summary()

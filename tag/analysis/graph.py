@@ -92,9 +92,9 @@ from tag.dialects.diagnostics import SourceSpan, TagError, span_of_location
 from tag.dialects.layout import step_function
 from tag.transforms import run_pipeline
 
-from .batch_completion import complete_dims
+from .batch_completion import StepNodes, complete_dims
 from .batch_major import batch_major_rows, merges_batch_inside
-from .batch_dims import ELEMENTWISE_OPS, batch_dims_of, propagate_batch_dim  # noqa: F401  (re-exported)
+from .batch_dims import ELEMENTWISE_OPS, batch_dims_of, i64s, propagate_batch_dim  # noqa: F401  (re-exported)
 
 __all__ = ["ROLE", "ARG_ROLES", "build_graph", "get_arg_role", "set_arg_role", "flatten_module"]
 
@@ -150,7 +150,9 @@ def _arg_role(value: Role | str, what: str, span: SourceSpan | None = None) -> R
 def flatten_module(module: ir.Module) -> ir.Module:
     """A copy of `module` with calls inlined, chlo legalized, counted loops carrying float tensors
     unrolled within an op budget (`transforms.unroll_loops`: an RNN's time steps then split along the
-    batch like any op) and canonicalized (same context)."""
+    batch like any op) and canonicalized (same context); an arange read both as the batch row index
+    and, broadcast into another dim, as another index gets a copy of its own for that broadcast
+    (`_unshare_misplaced_row_indices`)."""
     copy = ir.Module.create(loc=module.operation.location)
     with module.context:
         attrs = module.operation.attributes
@@ -165,7 +167,9 @@ def flatten_module(module: ir.Module) -> ir.Module:
         _drop_sharding_hints(copy)
     run_pipeline(copy, FLATTEN_PIPELINE)
     _unshare_uniform_values(copy)
-    return _batch_major(copy)
+    flat = _batch_major(copy)
+    _unshare_misplaced_row_indices(flat)
+    return flat
 
 
 def _unshare_uniform_values(module: ir.Module) -> None:
@@ -185,6 +189,87 @@ def _unshare_uniform_values(module: ir.Module) -> None:
         for owner, index in uses[1:]:
             copy = op.clone(ip=ir.InsertionPoint(op))
             owner.operands[index] = copy.results[0]
+
+
+_INDEX_ARITHMETIC = frozenset("stablehlo." + n for n in (
+    "iota", "add", "subtract", "multiply", "divide", "remainder", "negate", "abs", "maximum", "minimum",
+    "clamp", "compare", "select", "and", "or", "not", "convert", "reshape", "broadcast_in_dim",
+    "transpose", "slice", "concatenate"))
+
+
+def _row_index_values(block: ir.Block, batch_size: int) -> tuple[set[ir.Value], set[ir.Value]]:
+    """The integer tensor results of `block` computed from integer splat constants and iotas alone
+    (through `_INDEX_ARITHMETIC` ops; the constants included), and those among them that read an
+    iota of `batch_size` elements (an `arange(B)` and its index arithmetic)."""
+    derived: set[ir.Value] = set()
+    cone: set[ir.Value] = set()
+    rows: set[ir.Value] = set()
+    for op_view in block.operations:
+        op = op_view.operation
+        if len(op.results) != 1 or len(op.regions) or not is_integer_tensor(op.results[0].type):
+            continue
+        if op.name == "stablehlo.constant":
+            if splat_number(op) is not None:
+                derived.add(op.results[0])
+                cone.add(op.results[0])
+        elif op.name in _INDEX_ARITHMETIC and all(v in derived for v in op.operands):
+            derived.add(op.results[0])
+            cone.add(op.results[0])
+            shape = ir.RankedTensorType(op.results[0].type).shape
+            if any(v in rows for v in op.operands) or (
+                    op.name == "stablehlo.iota" and shape[ir.IntegerAttr(op.attributes["iota_dimension"]).value] == batch_size):
+                rows.add(op.results[0])
+    return cone, rows
+
+
+def _unshare_misplaced_row_indices(flat: ir.Module) -> None:
+    """Give a broadcast that places a batched `arange(B)` (or index arithmetic on it) on another dim
+    than its result's batch dim its own copy of that computation. torch-mlir's gather for
+    `h[:, idx]` on a [B, N, F] activation indexes dim 0 with arange(B) and dim 2 with arange(F), one
+    value when F == B: the row-index reader batches it (each replica's local arange), and the
+    feature-index broadcast, kept whole (`distribute.rebatch`), then read the replicas' local aranges
+    side by side, not arange(F): wrong features under data parallelism, a piece that does not verify
+    with uneven shares. Its own copy is not batched. (Only such readers: a position or row index
+    shared by a gather and its backward scatter links the two; unsharing it would run the scatter
+    whole.)"""
+    func = step_function(flat)
+    block = func.regions[0].blocks[0]
+    try:
+        raw = extract_ops(func, "")
+        _inputs, _succ, _pairing, roles, batch_size = _step_roles(raw, func, None, None)
+        cone, rows = _row_index_values(block, batch_size)
+        if not rows:
+            return
+        bdims = batch_dims_of(raw, [a for a in range(raw.num_args) if roles[a] is Role.BATCH], batch_size)
+        dims, _ = complete_dims(flat, bdims, batch_size)
+    except TagError:
+        return                      # no batch to find here: `build_graph` reports it, located
+    nodes = StepNodes.of(flat)
+    misplaced: list[ir.Operation] = []
+    for n, op in enumerate(nodes.ops):
+        if op is None or op.name != "stablehlo.broadcast_in_dim":
+            continue
+        (p, j), = nodes.operands[n]
+        if nodes.values[p][j] not in rows:
+            continue
+        b = dims[p][j]
+        if b is not None and [int(x) for x in i64s(op, "broadcast_dimensions")][b] != dims[n][0]:
+            misplaced.append(op)
+
+    def copy(v: ir.Value, memo: dict[ir.Value, ir.Value], ip: ir.InsertionPoint) -> ir.Value:
+        if v not in cone:
+            return v
+        if v not in memo:                   # splat constants too: one the original batches would batch the copy
+            op = ir.OpResult(v).owner
+            operands = [copy(x, memo, ip) for x in op.operands]
+            new = op.clone(ip=ip)
+            for i, x in enumerate(operands):
+                new.operands[i] = x
+            memo[v] = new.results[0]
+        return memo[v]
+
+    for op in misplaced:
+        op.operands[0] = copy(op.operands[0], {}, ir.InsertionPoint(op))
 
 
 def _integer_splat(op: ir.Operation) -> bool:

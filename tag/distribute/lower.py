@@ -383,7 +383,8 @@ class _Lowering:
         if n not in memo:
             memo[n] = False                   # (the graph is a DAG; this guards the recursion only)
             op = self.values.ops[n]
-            ok = (n >= self.n_args and n not in self.returned_nodes and op is not None and len(op.results) == 1
+            ok = (n >= self.n_args and n not in self.returned_nodes and n not in self.whole and op is not None
+                  and len(op.results) == 1
                   and not len(op.regions) and self.is_batched((n, 0))
                   and (op.name in _ROW_INDEX_MOVERS or (op.name in _ROW_INDEX_ARITHMETIC and is_integer_tensor(op.results[0]))))
             memo[n] = ok and any(
