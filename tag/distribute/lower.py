@@ -50,6 +50,7 @@ from __future__ import annotations
 
 import hashlib
 import heapq
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
 import ml_dtypes  # noqa: F401  (numpy knows bfloat16 / fp8 dtype names)
@@ -183,6 +184,33 @@ class _Holder:
     copy: bool = False                     # rows assembled on a device that fetched them (`assemble`)
 
 
+class _HolderIndex:
+    """A holder list's holders by device (the first on each), by machine (the lowest-numbered device's,
+    the first of equals) and overall (likewise), for `_Lowering.best`, and its row holders per machine
+    in list order, for `_Lowering.segments`; `count`: holders indexed so far (lists only grow)."""
+
+    def __init__(self, holders: list[_Holder]) -> None:
+        self.holders = holders              # kept alive: the index is keyed by the list's id
+        self.count = 0
+        self.on_device: dict[int, _Holder] = {}
+        self.on_machine: dict[int, _Holder] = {}
+        self.lowest: _Holder | None = None
+        self.rows_on_machine: dict[int, list[_Holder]] = {}
+
+    def add(self, holders: list[_Holder], machine: Callable[[int], int]) -> None:
+        for h in holders[self.count:]:
+            self.on_device.setdefault(h.device, h)
+            m = machine(h.device)
+            first = self.on_machine.get(m)
+            if first is None or h.device < first.device:
+                self.on_machine[m] = h
+            if self.lowest is None or h.device < self.lowest.device:
+                self.lowest = h
+            if h.rows is not None:
+                self.rows_on_machine.setdefault(m, []).append(h)
+        self.count = len(holders)
+
+
 @dataclass
 class _PieceSet:
     key: tuple[int, int, int, int]
@@ -235,6 +263,7 @@ class _Lowering:
         self.tasks: list = []
         self.pieces: dict[str, str] = {}
         self.holders: dict[tuple[Value, bool], list[_Holder]] = {}
+        self._holder_index: dict[int, _HolderIndex] = {}      # id(holder list) -> `best`'s index
         self.made_at: dict[tuple[Value, bool], int] = {}    # task count when the value's last holder appeared
         self.buffer_made: dict[str, int] = {}               # holder buffer -> index of the task making it (-1: state)
         self.fetched: dict[tuple[Value, bool, int, tuple[int, int] | None], str] = {}
@@ -484,9 +513,24 @@ class _Lowering:
         self.fetched[key] = buf
         return buf
 
+    def holder_index(self, holders: list[_Holder]) -> _HolderIndex:
+        idx = self._holder_index.get(id(holders))
+        if idx is None:
+            idx = self._holder_index[id(holders)] = _HolderIndex(holders)
+        if len(holders) > idx.count:
+            idx.add(holders, self.machine)
+        return idx
+
     def best(self, holders: list[_Holder], device: int) -> _Holder:
-        m = self.machine(device)
-        return min(holders, key=lambda h: (h.device != device, self.machine(h.device) != m, h.device))
+        """The holder `device` fetches a whole value from: one on the device, else the lowest-numbered
+        on its machine, else the lowest-numbered (the first of equals: `min` over (not on the device,
+        not on its machine, device)). Indexed per holder list (they only grow: a value held by every
+        device of a large cluster was scanned for every fetch, quadratic in the devices)."""
+        idx = self.holder_index(holders)
+        h = idx.on_device.get(device)
+        if h is None:
+            h = idx.on_machine.get(self.machine(device))
+        return h if h is not None else idx.lowest
 
     def assemble(self, v: Value, synced: bool, holders: list[_Holder], device: int, rows: tuple[int, int],
                  base: str) -> str:
@@ -530,8 +574,8 @@ class _Lowering:
         directions of one NIC pair in series), and it may hold rows the device's own machine has."""
         s, e = rows
         m = self.machine(device)
-        here = [h for h in holders if h.rows is not None and self.machine(h.device) == m]
-        made = [h for h in holders if h.rows is not None and not h.copy and self.machine(h.device) != m]
+        here = self.holder_index(holders).rows_on_machine.get(m, [])
+        made: list[_Holder] | None = None
         out: list[tuple[_Holder, int, int]] = []
         pos = s
         while pos < e:
@@ -540,6 +584,8 @@ class _Lowering:
                 h = min(covering, key=lambda h: (h.device != device, -h.rows[1], h.device))
                 end = min(e, h.rows[1])
             else:
+                if made is None:
+                    made = [h for h in holders if h.rows is not None and not h.copy and self.machine(h.device) != m]
                 remote = [h for h in made if h.rows[0] <= pos < h.rows[1]]
                 if not remote:
                     raise TagError(f"internal: rows {pos} of value {v} are held by no instance")
