@@ -86,21 +86,69 @@ def _abstract_args(example_args: Sequence[Any], mesh: Any, in_specs: Sequence[An
     return out
 
 
+_ROLES = ("param", "opt_state", "batch")
+
+
+def _leaf_roles(example_args: Sequence[Any], roles: Sequence[Any]) -> list[str | None]:
+    """One `tag.role` (or None: inferred) per flattened leaf of `example_args`. `roles[i]` is None, a
+    role string for every leaf of argument i, or a pytree of those matching argument i's structure
+    (a prefix: a string or None stands for the whole subtree below it)."""
+    if len(roles) != len(example_args):
+        raise TagError(f"got {len(roles)} roles for {len(example_args)} example arguments")
+    out: list[str | None] = []
+    for i, (arg, spec) in enumerate(zip(example_args, roles)):
+        def expand(r: Any, sub: Any, i: int = i) -> list[str | None]:
+            if r is not None and r not in _ROLES:
+                raise TagError(f"roles[{i}]: unknown role {r!r} (one of {', '.join(_ROLES)}, or None)")
+            return [r] * len(jax.tree_util.tree_leaves(sub))
+        try:
+            parts = jax.tree_util.tree_map(expand, spec, arg, is_leaf=lambda x: x is None or isinstance(x, str))
+        except ValueError as exc:
+            raise TagError(f"roles[{i}] does not match the structure of argument {i}: "
+                           f"{str(exc).splitlines()[0]}") from None
+        out.extend(r for part in jax.tree_util.tree_leaves(parts, is_leaf=lambda x: isinstance(x, list))
+                   for r in part)
+    return out
+
+
 def from_jax(fn: Any, *example_args: Any, mesh: Any = None, in_specs: Sequence[Any] | None = None,
-             ctx: ir.Context | None = None) -> ir.Module:
+             roles: Sequence[Any] | None = None, ctx: ir.Context | None = None) -> ir.Module:
     """Lower `fn` at `example_args` (arrays, scalars, ShapeDtypeStructs or pytrees of them) to a
     StableHLO module. With `mesh` and `in_specs` (one PartitionSpec, None, or pytree of specs per
-    argument) the inputs get NamedShardings, so the module is global-view sharded."""
+    argument) the inputs get NamedShardings, so the module is global-view sharded.
+
+    `roles` (one entry per argument: None, "param", "opt_state", "batch", or a pytree of those
+    matching the argument) writes `tag.role` on the module's arguments, as `from_torch` and
+    `from_keras` do, for what `analysis.graph` cannot infer from shapes: a frozen weight whose
+    leading dim equals the batch size ("param"), a time-major `[T, B, ...]` input or labels
+    flattened to `[B*T]` ("batch"), a batch input whose per-example transform the step returns
+    ("batch"). Leaves left None are inferred. With `roles`, unused arguments are kept
+    (`keep_unused=True`) so the module's arguments are the flattened leaves, in order."""
     args = _abstract_args(example_args, mesh, in_specs)
+    leaf_roles = _leaf_roles(example_args, roles) if roles is not None else None
     name = getattr(fn, "__name__", type(fn).__name__)
     try:
-        text = jax.jit(fn).lower(*args).as_text()
+        text = jax.jit(fn, keep_unused=roles is not None).lower(*args).as_text()
     except TagError:
         raise
     except Exception as exc:
         first = next((ln for ln in str(exc).splitlines() if ln.strip()), type(exc).__name__)
         raise TagError(f"cannot export {name} with JAX: {type(exc).__name__}: {first}") from None
-    return parse_module(text, ctx or make_context(), file_name=f"<jax:{name}>")
+    module = parse_module(text, ctx or make_context(), file_name=f"<jax:{name}>")
+    if leaf_roles is not None:
+        from tag.analysis.graph import set_arg_role
+        from tag.dialects.layout import find_main
+
+        main = find_main(module)
+        count = len(ir.FunctionType(ir.TypeAttr(main.attributes["function_type"]).value).inputs)
+        if count != len(leaf_roles):
+            raise TagError(f"{name}: the lowered module has {count} arguments for {len(leaf_roles)} "
+                           "input leaves (a PRNG key or other leaf lowered to several arguments); "
+                           "write tag.role on the module's arguments instead")
+        for index, role in enumerate(leaf_roles):
+            if role is not None:
+                set_arg_role(main, index, role)
+    return module
 
 
 def from_keras(model: Any, batch: Any, optimizer: Any = "adam", *, loss: Any = "auto",

@@ -217,3 +217,38 @@ def test_untraceable_layer_is_named() -> None:
                                        r"TracerBoolConversionError"):
         from_keras(model, (np.zeros((B, 8), "float32"), np.zeros((B, 3), "float32")), loss="mse")
     assert keras.config.is_traceback_filtering_enabled() == was
+
+
+def test_a_layer_keeping_its_input_does_not_make_the_input_carried_state(tmp_path) -> None:
+    """A layer storing 2 * x in a non-trainable variable of x's shape: its new value was paired with
+    the batch input x (one hop back, same type) rather than with the variable (which it does not
+    read), so the one-device reference fed it back as the next step's input and step 2 disagreed
+    under data parallelism. A declared batch argument pairs with nothing."""
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).parent))
+    import test_export_corpus as corpus
+    from tag.core.grouping import group_ops
+
+    class CacheLast(keras.layers.Layer):
+        def build(self, shape):
+            self.cache = self.add_weight(shape=tuple(shape), initializer="zeros", trainable=False)
+
+        def call(self, x):
+            self.cache.assign(2.0 * x)
+            return x
+
+    keras.utils.set_random_seed(0)
+    model = keras.Sequential([keras.Input((4,), batch_size=8), CacheLast(), keras.layers.Dense(3)])
+    rng = np.random.default_rng(0)
+    module = from_keras(model, (rng.normal(size=(8, 4)).astype(np.float32), np.zeros(8, np.int32)))
+    path = tmp_path / "cache.mlir"
+    path.write_text(module_to_text(module))
+    graph = build_graph(module, source=str(path))
+    batch_args = [i for i, n in enumerate(graph.nodes) if n.op_name == "arg" and n.role is Role.BATCH]
+    assert batch_args and not set(batch_args) & set(graph.carried)
+    grouping = group_ops(graph, 8, seed=0)
+    _, report = corpus.apply_and_check(path, module, graph, grouping, corpus.forced("dp", grouping),
+                                       corpus.topology_at(tmp_path), steps=2)
+    assert report.agrees, report.summary()

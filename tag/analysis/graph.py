@@ -18,7 +18,9 @@ Argument roles, first match wins: a `tag.role` argument attribute ("param" | "op
    at hop distance d is a candidate (result, arg, d). Candidates are taken greedily by increasing d
    (ties: result position, then argument position) so that each argument and result pairs once:
    `new_w = w - lr·g` pairs w at distance 1, `new_m = β·m + ...` pairs m at distance 2, while the
-   other same-typed arguments are further away along the update chain.
+   other same-typed arguments are further away along the update chain. An argument declared batch
+   pairs with nothing: it is fed afresh every step, so a result computed from it (a per-example
+   error the step returns, a copy of the input a layer keeps) is not its next value.
 2. *Parameters vs optimizer state.* The loss is what the step returns besides paired state. A paired
    float argument the loss depends on is a parameter (a paired integer one, such as an RNG seed
    state the dropout mask is drawn from, is optimizer state); the other paired arguments (Adam moments, step
@@ -34,7 +36,8 @@ Argument roles, first match wins: a `tag.role` argument attribute ("param" | "op
    single most common one a TagError names the CLI flag (`--batch N`), `batch_size=` and `tag.role`.
    Arguments declared batch (`tag.role`, as `from_torch` marks inputs and targets) give the batch
    size by their leading dims, or, when those differ, by the one extent they all have (a time-major
-   `[T, B, E]` input beside `[B]` targets); a declared batch argument may carry the batch in a
+   `[T, B, E]` input beside `[B]` targets), else by the one leading dim dividing all of theirs
+   (`[B, T]` inputs beside labels flattened to `[B*T]`); a declared batch argument may carry the batch in a
    non-leading dim (`batch_dims.batch_axis`), an inferred one only in its leading dim (an unpaired
    `[T, B, E]` cannot be told from a frozen parameter by its shape).
 
@@ -634,19 +637,23 @@ class _Pairing:
     walked: set[int]                       # every non-argument node some pairing walk visited
 
 
-def _pair_state(raw: StepOps, inputs: list[list[int]], is_arg: list[bool]) -> _Pairing:
-    """Rule 1 of the module docstring."""
+def _pair_state(raw: StepOps, inputs: list[list[int]], is_arg: list[bool],
+                batch: frozenset[int] = frozenset()) -> _Pairing:
+    """Rule 1 of the module docstring. Arguments in `batch` (declared batch) pair with no result: a
+    batch input is fed afresh every step, so a result computed from it (a per-example error the step
+    returns, a copy a layer keeps) is not its next value."""
     candidates: list[tuple[int, int, int]] = []
     walked: set[int] = set()
     for r, (node, j) in enumerate(raw.returns):
         shape, text = raw.shapes[node][j], raw.types[node][j]
         if is_arg[node]:
-            candidates.append((0, r, node))
+            if node not in batch:
+                candidates.append((0, r, node))
             continue
         dist = _walk_back(node, shape, raw.shapes, inputs, is_arg, lambda p: True, _PAIR_VISIT_CAP)
         for n, d in dist.items():
             if is_arg[n]:
-                if raw.types[n][0] == text:
+                if raw.types[n][0] == text and n not in batch:
                     candidates.append((d, r, n))
             else:
                 walked.add(n)
@@ -707,6 +714,14 @@ def _gradient_only_params(raw: StepOps, pairing: _Pairing, inputs: list[list[int
     return found
 
 
+def _given_role(func: ir.Operation, arg_roles: Sequence[Role | str] | None, i: int) -> Role | None:
+    """Argument i's declared role: its `tag.role`, else `arg_roles[i]`, else None."""
+    role = get_arg_role(func, i)
+    if role is None and arg_roles is not None and i < len(arg_roles):   # a length mismatch: _classify_args
+        role = _arg_role(arg_roles[i], f"arg_roles[{i}]")
+    return role
+
+
 def _classify_args(raw: StepOps, func: ir.Operation, pairing: _Pairing, inputs: list[list[int]],
                    succ: list[list[int]], batch_size: int | None,
                    arg_roles: Sequence[Role | str] | None) -> tuple[list[Role], int]:
@@ -714,12 +729,7 @@ def _classify_args(raw: StepOps, func: ir.Operation, pairing: _Pairing, inputs: 
     n_args = raw.num_args
     if arg_roles is not None and len(arg_roles) != n_args:
         raise TagError(f"arg_roles has {len(arg_roles)} entries but the step has {n_args} arguments")
-    given: list[Role | None] = []
-    for i in range(n_args):
-        role = get_arg_role(func, i)
-        if role is None and arg_roles is not None:
-            role = _arg_role(arg_roles[i], f"arg_roles[{i}]")
-        given.append(role)
+    given = [_given_role(func, arg_roles, i) for i in range(n_args)]
     unpaired_results = [raw.returns[r][0] for r in range(len(raw.returns)) if r not in pairing.arg_of_result]
     loss_deps = _ancestors(unpaired_results, inputs) if unpaired_results else None
     roles: list[Role | None] = list(given)
@@ -744,6 +754,12 @@ def _classify_args(raw: StepOps, func: ir.Operation, pairing: _Pairing, inputs: 
             common = set.intersection(*(set(s) for s in declared if s))
             if len(common) == 1:
                 leads = common
+            else:
+                # rows flattened with another dim ([B*T] labels beside [B, T] inputs): the one
+                # leading dim that divides every declared batch argument's (`batch_dims.batch_axis`)
+                dividing = {d for d in leads if all(s[0] % d == 0 for s in declared if s)}
+                if len(dividing) == 1:
+                    leads = dividing
         if not declared:
             leads = _majority_lead(raw, [a for a in open_args if a not in grad_only]) \
                 or _majority_lead(raw, open_args)
@@ -939,7 +955,9 @@ def _step_roles(raw: StepOps, func: ir.Operation, batch_size: int | None,
     for n in range(count):
         for p in inputs[n]:
             succ[p].append(n)
-    pairing = _pair_state(raw, inputs, [n < raw.num_args for n in range(count)])
+    given = [_given_role(func, arg_roles, a) for a in range(raw.num_args)]
+    pairing = _pair_state(raw, inputs, [n < raw.num_args for n in range(count)],
+                          frozenset(a for a, r in enumerate(given) if r is Role.BATCH))
     roles, batch_size = _classify_args(raw, func, pairing, inputs, succ, batch_size, arg_roles)
     return inputs, succ, pairing, roles, batch_size
 
