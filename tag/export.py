@@ -93,6 +93,8 @@ def _leaf_roles(example_args: Sequence[Any], roles: Sequence[Any]) -> list[str |
     """One `tag.role` (or None: inferred) per flattened leaf of `example_args`. `roles[i]` is None, a
     role string for every leaf of argument i, or a pytree of those matching argument i's structure
     (a prefix: a string or None stands for the whole subtree below it)."""
+    if isinstance(roles, (str, bytes)) or not hasattr(roles, "__len__"):
+        raise TagError(f"roles must be a sequence with one entry per example argument, got {roles!r}")
     if len(roles) != len(example_args):
         raise TagError(f"got {len(roles)} roles for {len(example_args)} example arguments")
     out: list[str | None] = []

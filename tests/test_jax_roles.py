@@ -46,6 +46,8 @@ def test_roles_structure_mismatch_and_unknown_role():
         _adam(loss, p, np.ones((B, 4), np.float32), roles=(None, None, "data"))
     with pytest.raises(TagError, match="roles"):
         _adam(loss, p, np.ones((B, 4), np.float32), roles=(None, None))
+    with pytest.raises(TagError, match="one entry per example argument"):
+        _adam(loss, p, np.ones((B, 4), np.float32), roles="batch")
 
 
 def test_flattened_labels_declared_batch_give_the_batch_size():
