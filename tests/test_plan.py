@@ -175,6 +175,23 @@ def test_plan_baselines_are_never_silently_missing(problem, topology, monkeypatc
         plan_module.plan_graph(graph, grouping, topology, iterations=2, baselines=())
 
 
+
+def test_a_topology_that_prices_every_step_infinite_is_a_clean_error(problem, topology):
+    """A Topology built in Python with a subnormal link (files are range-checked: `core.topology`):
+    every step prices at infinity, and the search's DP-NCCL reference raised a ValueError (an internal
+    error out of `tag plan`); now one TagError naming the bandwidths."""
+    import dataclasses
+
+    from tag.planner.plan import plan_graph
+
+    graph, grouping = problem
+    crawl = dataclasses.replace(topology, machines=tuple(dataclasses.replace(m, intra_bps=1e-312, nic_bps=1e-312)
+                                                         for m in topology.machines),
+                                inter_bps={k: 1e-312 for k in topology.inter_bps})
+    with pytest.raises(TagError, match="data parallelism prices at inf s, so no step can be priced"):
+        plan_graph(graph, grouping, crawl, iterations=2, baselines=())
+
+
 def test_plan_prices_every_contender_with_its_declared_execution(problem, topology, mlp_module):
     """TAG and every baseline are priced as applied, each lowered with the sync policy and fusion
     buckets it declares (`baselines.execution_of`), and the report states them; FlexFlow gets TAG's

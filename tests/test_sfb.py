@@ -275,3 +275,24 @@ def test_sfb_on_the_export_corpus(name, tmp_path):
     scatters, dense kernels, convolution filters) runs it and agrees with the one-device step."""
     chosen, _, _ = _corpus_check(name, tmp_path)
     assert chosen
+
+
+def test_regions_that_together_would_empty_a_group_are_proposed_only_as_far_as_they_expand(wide, slow, monkeypatch):
+    """Both kernels' units (argument, update) in one op group of their own: each kernel's SFB is legal
+    alone, but together they move every op out of that group, which `core.sfb.expand` refuses (and
+    with it the search model and the lowering: `tag plan` failed on its own proposal, random:10's
+    vgg19). `propose` drops the smaller saving until the proposal expands."""
+    from tag.core.grouping import grouping_from_assignment
+
+    _module, graph, grouping = wide
+    kernels = sorted(_kernels(graph))
+    units = set().union(*(core_sfb.param_unit(graph, p) for p in kernels))
+    group_of = [4 if n in units else g for n, g in enumerate(grouping.group_of)]
+    used = sorted(set(group_of))
+    grouping = grouping_from_assignment(graph, [used.index(g) for g in group_of])
+    dp = data_parallel(grouping, slow, proportional=True, graph=graph)
+    owners = {grouping.group_of[graph.params[p].arg_node] for p in kernels}
+    proposed, chosen = propose(graph, grouping, dp, slow)
+    assert len(owners) == 1 and len(chosen) == 1        # one of the two kept: the other would empty the group
+    core_sfb.expand(graph, grouping, proposed, slow)     # what runs
+    assert ClusterSimulator(graph, grouping, slow, options=execution_options()).simulate(proposed).step_time > 0

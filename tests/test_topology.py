@@ -166,6 +166,15 @@ def test_file_name_defaults_to_stem(tmp_path: Path) -> None:
      machines:
        - {name: a, gpu: T4, count: 1, intra_gbps: 0}
      """, "topo.yaml:2:46: error: machine 'a': intra_gbps must be a finite positive number (Gbps), got 0"),
+    # a subnormal or huge bandwidth overflowed the simulators' transfer times (session 33's topology fuzz)
+    ("""
+     machines:
+       - {name: a, gpu: T4, count: 2, intra_gbps: 1.0e-320}
+     """, "topo.yaml:2:46: error: machine 'a': intra_gbps must be between 1e-06 and 1e+09 Gbps, got 1e-320"),
+    ("""
+     machines:
+       - {name: a, gpu: T4, count: 2, nic_gbps: 1.0e+308}
+     """, "topo.yaml:2:44: error: machine 'a': nic_gbps must be between 1e-06 and 1e+09 Gbps, got 1e+308"),
     ("""
      machines:
        - {name: a, gpu: T4, count: 1, nic_gbps: -10}
@@ -453,3 +462,13 @@ def test_sizes_are_bounded_before_any_work():
         parse_topology(text, "wide.yaml")
     assert len(parse_topology(f"machines:\n  - {{name: a, gpu: T4, count: {MAX_GPUS_PER_MACHINE}}}\n").devices) == \
         MAX_GPUS_PER_MACHINE
+
+
+def test_bandwidths_in_exponent_notation_are_numbers() -> None:
+    """PyYAML reads YAML 1.1 floats only: `1e3` (no dot, no exponent sign) loaded as the string '1e3'
+    and was refused as not a number."""
+    topo = parse("""
+    machines:
+      - {name: a, gpu: T4, count: 2, intra_gbps: 1e3, nic_gbps: 2.5E1}
+    """)
+    assert topo.machines[0].intra_bps == 1e3 * 1e9 / 8 and topo.machines[0].nic_bps == 25 * 1e9 / 8

@@ -40,7 +40,16 @@ from .execution import row_replicas
 from .grouping import grouping_from_assignment
 from .model import CompGraph, GroupDecision, Grouping, Replication, Strategy, Topology
 
-__all__ = ["SfbGroup", "expand", "has_sfb", "new_group_nodes", "param_unit", "regions_of", "split_replicas"]
+__all__ = ["SfbConflict", "SfbGroup", "expand", "has_sfb", "new_group_nodes", "param_unit", "regions_of", "split_replicas"]
+
+
+class SfbConflict(TagError):
+    """SFB regions legal one by one but not together (`expand`): two overlap, or together they move
+    every op of op group `group` out of it."""
+
+    def __init__(self, group: int, message: str):
+        super().__init__(f"op group {group}: {message}")
+        self.group = group
 
 
 @dataclass(frozen=True)
@@ -176,8 +185,8 @@ def expand(graph: CompGraph, grouping: Grouping, strategy: Strategy,
                 raise TagError(f"op group {o}: {nodes}")
             clash = [n for n in nodes if n in taken]
             if clash:
-                raise TagError(f"op group {o}: the SFB regions of parameters {taken[clash[0]]} and {p} overlap "
-                               f"(node {clash[0]})")
+                raise SfbConflict(o, f"the SFB regions of parameters {taken[clash[0]]} and {p} overlap "
+                                     f"(node {clash[0]})")
             devices = _sfb_devices(graph, strategy, topology, o)
             machines = tuple(sorted({topology.devices[d].machine for d in devices}))
             sfb_decision = GroupDecision(machines, Replication.DUPLICATE, devices=devices)
@@ -201,8 +210,8 @@ def expand(graph: CompGraph, grouping: Grouping, strategy: Strategy,
             decisions[o] = owner
     emptied = sorted(g for g in touched - reused if not any(group_of[n] == g for n in grouping.groups[g].nodes))
     if emptied:
-        raise TagError(f"op group {emptied[0]}: SFB would move every op of the group (leave it out, or replicate "
-                       f"the group as duplicate)")
+        raise SfbConflict(emptied[0], "SFB would move every op of the group (leave it out, or replicate "
+                                      "the group as duplicate)")
     expanded = grouping_from_assignment(graph, group_of)
     return expanded, replace(strategy, decisions=decisions), made
 

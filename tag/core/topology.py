@@ -14,6 +14,7 @@ import hashlib
 import json
 import math
 import os
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -39,6 +40,8 @@ DEFAULT_NIC_GBPS = 100     # default nic_gbps: the paper's testbed switch
 MAX_GPUS_PER_MACHINE = 4096
 MAX_MACHINES = 1024
 MAX_DEVICES = 16384
+MIN_GBPS = 1e-6            # 125 bytes/s: slower links price a step past any use (and subnormal ones overflow)
+MAX_GBPS = 1e9             # 1 Eb/s: faster is a typo (1e308 Gbps is inf bytes/s)
 RANDOM_GPUS = ("V100-32GB", "GTX1080Ti", "P100")   # the testbed's three GPU types
 RANDOM_MACHINES = (1, 6)   # inclusive ranges of the random distribution (paper §V, GNN training)
 RANDOM_GPUS_PER_MACHINE = (1, 8)
@@ -184,6 +187,14 @@ class _PlainLoader(yaml.SafeLoader):
             self._depth -= 1
 
 
+# PyYAML resolves YAML 1.1 floats only: `1e3` and `2.5e9` (no dot / no exponent sign) load as strings,
+# and a bandwidth written so was refused as "must be a number, got '1e3'". Resolve YAML 1.2 floats too.
+_PlainLoader.add_implicit_resolver(
+    "tag:yaml.org,2002:float",
+    re.compile(r"^[-+]?(?:[0-9][0-9_]*)(?:\.[0-9_]*)?[eE][-+]?[0-9]+$|^[-+]?\.[0-9_]+[eE][-+]?[0-9]+$"),
+    list("-+0123456789."))
+
+
 def _parse_text(text: str, src: _Source, *, json_fallback: bool) -> _Val:
     if json_fallback and text.lstrip().startswith(("{", "[")):
         check_nesting(text, src.file, MAX_DATA_NESTING, "topology file")
@@ -267,6 +278,9 @@ def _positive_number(val: _Val, what: str, src: _Source) -> float | int:
         raise src.error(f"{what} must be a number (Gbps), got {_show(val)}", val)
     if not math.isfinite(v) or v <= 0:
         raise src.error(f"{what} must be a finite positive number (Gbps), got {_show(val)}", val)
+    if not MIN_GBPS <= v <= MAX_GBPS:
+        # bytes/s outside this range overflow the simulators' transfer times (inf / subnormal rates)
+        raise src.error(f"{what} must be between {MIN_GBPS:g} and {MAX_GBPS:g} Gbps, got {_show(val)}", val)
     return v
 
 

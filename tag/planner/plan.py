@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import math
 import time
 from collections import Counter
 from collections.abc import Callable, Sequence
@@ -217,6 +218,10 @@ def plan_graph(graph: CompGraph, grouping: Grouping, topology: Topology, *, modu
         raise TagError("plan_graph: the given simulator prices other groups as kept whole than this module has")
     found = _checked_baselines(graph, grouping, topology, simulator, seed, list(DP_BASELINES), None)[0]
     baseline_time = float(found["dp-nccl"][1].step_time)
+    if not (baseline_time > 0 and math.isfinite(baseline_time)):
+        # a Topology built in Python with a zero, subnormal or infinite bandwidth (files are range-checked)
+        raise TagError(f"topology '{topology.name}': data parallelism prices at {baseline_time} s, so no step "
+                       f"can be priced (check its bandwidths: {_bandwidth_range(topology)})")
 
     _status(status, "searching (MCTS)")
     t0 = time.perf_counter()
@@ -275,6 +280,12 @@ def plan_graph(graph: CompGraph, grouping: Grouping, topology: Topology, *, modu
     if out is not None:
         result.files = _write_outputs(out, result)
     return result
+
+
+def _bandwidth_range(topology: Topology) -> str:
+    values = [m.intra_bps for m in topology.machines] + [m.nic_bps for m in topology.machines] + list(
+        topology.inter_bps.values())
+    return f"{min(values) * 8 / 1e9:g} to {max(values) * 8 / 1e9:g} Gbps"
 
 
 def _other_baselines(graph: CompGraph, grouping: Grouping, topology: Topology, simulator: Any, seed: int,

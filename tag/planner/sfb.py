@@ -33,7 +33,7 @@ from tag.core.calibration import COLLECTIVES
 from tag.core.cost_model import graph_node_time
 from tag.core.execution import replica_rows, share_weights
 from tag.core.model import CompGraph, Grouping, Role, Strategy, Topology
-from tag.core.sfb import new_group_nodes, param_unit, split_replicas
+from tag.core.sfb import SfbConflict, expand, new_group_nodes, param_unit, split_replicas
 
 MAX_CANDIDATES = 24
 MIN_GAIN_S = 1e-7          # below this the MILP's saving is noise in its own cost
@@ -166,8 +166,23 @@ def propose(graph: CompGraph, grouping: Grouping, strategy: Strategy, topology: 
         if region and not isinstance(new_group_nodes(graph, p, region, succ), str):
             regions.setdefault(o, {})[p] = region
             chosen[(o, p)] = value
-    if not chosen:
-        return strategy, chosen
-    decisions = [replace(dec, sfb={**dec.sfb, **regions[g]}) if g in regions else dec
-                 for g, dec in enumerate(strategy.decisions)]
-    return replace(strategy, decisions=decisions, name=f"{strategy.name}+sfb" if strategy.name else "sfb"), chosen
+    # Each region is legal alone, but together they may not be (`core.sfb.SfbConflict`): an owner
+    # group holding nothing but the units of two SFB parameters would be emptied, which `expand` (and
+    # the search model and the lowering with it) refuses. Drop the smallest saving of the group named
+    # until the proposal expands: the planner proposes only what runs.
+    while chosen:
+        decisions = [replace(dec, sfb={**dec.sfb, **regions[g]}) if g in regions else dec
+                     for g, dec in enumerate(strategy.decisions)]
+        proposed = replace(strategy, decisions=decisions, name=f"{strategy.name}+sfb" if strategy.name else "sfb")
+        try:
+            expand(graph, grouping, proposed, topology)
+        except SfbConflict as err:
+            pool = [k for k in chosen if k[0] == err.group] or list(chosen)
+            o, q = max(pool, key=lambda k: (chosen[k], k))          # the least negative: the smallest saving
+            del chosen[(o, q)]
+            del regions[o][q]
+            if not regions[o]:
+                del regions[o]
+            continue
+        return proposed, chosen
+    return strategy, chosen
