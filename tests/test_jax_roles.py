@@ -1,6 +1,10 @@
 """from_jax(roles=...) and declared roles in role inference (held-out JAX sweep, session 33)."""
+from __future__ import annotations
+
+import jax
+import jax.numpy as jnp
 import numpy as np
-import jax, jax.numpy as jnp, optax
+import optax
 import pytest
 
 from tag.analysis.graph import build_graph, get_arg_role
@@ -16,9 +20,9 @@ def _adam(loss_fn, params, *batch, roles=None):
     tx = optax.adam(1e-3)
 
     def step(p, s, *b):
-        l, g = jax.value_and_grad(loss_fn)(p, *b)
+        value, g = jax.value_and_grad(loss_fn)(p, *b)
         u, s = tx.update(g, s, p)
-        return optax.apply_updates(p, u), s, l
+        return optax.apply_updates(p, u), s, value
     return from_jax(step, params, tx.init(params), *batch, roles=roles)
 
 
@@ -41,7 +45,10 @@ def test_roles_written_and_frozen_weight_with_batch_leading_dim_is_a_param():
 
 def test_roles_structure_mismatch_and_unknown_role():
     p = {"w": np.ones((4, 2), np.float32)}
-    loss = lambda p, x: jnp.sum(x @ p["w"])
+
+    def loss(p, x):
+        return jnp.sum(x @ p["w"])
+
     with pytest.raises(TagError, match="unknown role"):
         _adam(loss, p, np.ones((B, 4), np.float32), roles=(None, None, "data"))
     with pytest.raises(TagError, match="roles"):
@@ -70,9 +77,9 @@ def test_declared_batch_argument_is_never_carried_state():
         def lf(p):
             pr = (x @ p["w"])[:, 0]
             return jnp.mean((pr - y) ** 2), pr
-        (l, pr), g = jax.value_and_grad(lf, has_aux=True)(p)
+        (value, pr), g = jax.value_and_grad(lf, has_aux=True)(p)
         u, s = tx.update(g, s, p)
-        return optax.apply_updates(p, u), s, l, jnp.abs(pr - y)   # per-example error, y's type
+        return optax.apply_updates(p, u), s, value, jnp.abs(pr - y)   # per-example error, y's type
     x, y = np.zeros((B, 6), np.float32), np.zeros((B,), np.float32)
     m = from_jax(step, p, tx.init(p), x, y, roles=(None, None, "batch", "batch"))
     g = build_graph(m)
