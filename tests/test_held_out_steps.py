@@ -154,7 +154,7 @@ def test_an_arange_read_as_row_and_as_feature_index_splits_and_agrees(tmp_path):
 def test_a_whole_feature_index_is_not_recomputed_as_a_row_index(tmp_path, monkeypatch):
     """The feature broadcast left sharing the row index (no own arange): it runs whole, and its
     pieces receive it rather than recomputing it from their local rows."""
-    monkeypatch.setattr(graph, "_unshare_misplaced_row_indices", lambda flat: None)
+    monkeypatch.setattr(graph, "_unshare_misplaced_row_indices", lambda flat, inferred: None)
     module = _indexed_nodes()
     program = lower_uneven(module, tmp_path, groups=4)
     assert program.meta["whole"]["groups"]

@@ -79,6 +79,7 @@ import math
 from collections import deque
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from jax.extend.mlir import ir
 from jax.extend.mlir.dialects import stablehlo
@@ -170,9 +171,37 @@ def flatten_module(module: ir.Module) -> ir.Module:
         _drop_sharding_hints(copy)
     run_pipeline(copy, FLATTEN_PIPELINE)
     _unshare_uniform_values(copy)
-    flat = _batch_major(copy)
-    _unshare_misplaced_row_indices(flat)
+    inferred = _inferred_batch(copy)
+    flat = _batch_major(copy, inferred)
+    if flat is not copy:                        # rewritten: infer again on what it became
+        inferred = _inferred_batch(flat)
+    _unshare_misplaced_row_indices(flat, inferred)
     return flat
+
+
+class _InferredBatch(NamedTuple):
+    """A flat step's ops, its batch arguments and batch size as `build_graph` infers them, and the
+    batch dims forward propagation gives (`batch_dims_of`)."""
+
+    raw: StepOps
+    batch_args: list[int]
+    batch_size: int
+    dims: list[list[int | None]]
+
+
+def _inferred_batch(flat: ir.Module) -> _InferredBatch | None:
+    """`_InferredBatch` of `flat`, or None when it has no single block or no batch can be inferred
+    (`build_graph` then reports why, located)."""
+    func = step_function(flat)
+    if len(func.regions[0].blocks) != 1:
+        return None
+    try:
+        raw = extract_ops(func, "")
+        _inputs, _succ, _pairing, roles, batch_size = _step_roles(raw, func, None, None)
+        batch_args = [a for a in range(raw.num_args) if roles[a] is Role.BATCH]
+        return _InferredBatch(raw, batch_args, batch_size, batch_dims_of(raw, batch_args, batch_size))
+    except TagError:
+        return None
 
 
 def _unshare_uniform_values(module: ir.Module) -> None:
@@ -225,7 +254,7 @@ def _row_index_values(block: ir.Block, batch_size: int) -> tuple[set[ir.Value], 
     return cone, rows
 
 
-def _unshare_misplaced_row_indices(flat: ir.Module) -> None:
+def _unshare_misplaced_row_indices(flat: ir.Module, inferred: _InferredBatch | None) -> None:
     """Give a broadcast that places a batched `arange(B)` (or index arithmetic on it) on another dim
     than its result's batch dim its own copy of that computation. torch-mlir's gather for
     `h[:, idx]` on a [B, N, F] activation indexes dim 0 with arange(B) and dim 2 with arange(F), one
@@ -235,18 +264,15 @@ def _unshare_misplaced_row_indices(flat: ir.Module) -> None:
     with uneven shares. Its own copy is not batched. (Only such readers: a position or row index
     shared by a gather and its backward scatter links the two; unsharing it would run the scatter
     whole.)"""
-    func = step_function(flat)
-    block = func.regions[0].blocks[0]
-    try:
-        raw = extract_ops(func, "")
-        _inputs, _succ, _pairing, roles, batch_size = _step_roles(raw, func, None, None)
-        cone, rows = _row_index_values(block, batch_size)
-        if not rows:
-            return
-        bdims = batch_dims_of(raw, [a for a in range(raw.num_args) if roles[a] is Role.BATCH], batch_size)
-        dims, _ = complete_dims(flat, bdims, batch_size)
-    except TagError:
+    if inferred is None:
         return                      # no batch to find here: `build_graph` reports it, located
+    cone, rows = _row_index_values(step_function(flat).regions[0].blocks[0], inferred.batch_size)
+    if not rows:
+        return
+    try:
+        dims, _ = complete_dims(flat, inferred.dims, inferred.batch_size)
+    except TagError:
+        return
     nodes = StepNodes.of(flat)
     misplaced: list[ir.Operation] = []
     for n, op in enumerate(nodes.ops):
@@ -284,19 +310,13 @@ def _integer_splat(op: ir.Operation) -> bool:
     return splat_number(op) is not None
 
 
-def _batch_major(flat: ir.Module) -> ir.Module:
+def _batch_major(flat: ir.Module, inferred: _InferredBatch | None) -> ir.Module:
     """`flat` with its time-major merges of the batch made batch-major (`batch_major.batch_major_rows`),
-    the batch arguments inferred as `build_graph` infers them (unchanged when they cannot be, or
-    when there is no such merge). Rewritten on a copy, kept only if it verifies."""
-    func = step_function(flat)
-    if len(func.regions[0].blocks) != 1:
+    the batch arguments inferred as `build_graph` infers them (`inferred`; unchanged when they cannot
+    be, or when there is no such merge). Rewritten on a copy, kept only if it verifies."""
+    if inferred is None:
         return flat
-    try:
-        raw = extract_ops(func, "")
-        _inputs, _succ, _pairing, roles, batch_size = _step_roles(raw, func, None, None)
-    except TagError:
-        return flat
-    bdims = batch_dims_of(raw, [a for a in range(raw.num_args) if roles[a] is Role.BATCH], batch_size)
+    raw, batch_args, batch_size, bdims = inferred
     operand_dims = [[bdims[p][j] for p, j in raw.operands[n]] for n in range(len(raw.ops))]
     if not any(merges_batch_inside(raw.ops[n], operand_dims[n], [raw.shapes[p][j] for p, j in raw.operands[n]],
                                    raw.shapes[n][0] if raw.shapes[n] else None, batch_size)
@@ -305,8 +325,7 @@ def _batch_major(flat: ir.Module) -> ir.Module:
     trial = clone_module(flat)
     try:
         with trial.context, ir.Location.unknown(trial.context):
-            batch_major_rows(step_function(trial), [a for a in range(raw.num_args) if roles[a] is Role.BATCH],
-                             batch_size)
+            batch_major_rows(step_function(trial), batch_args, batch_size)
         ok = trial.operation.verify()
     except (TagError, ir.MLIRError, ValueError, IndexError):
         ok = False                 # the step as it is: the same values, its time-major ops run whole
@@ -717,19 +736,16 @@ def _gradient_only_params(raw: StepOps, pairing: _Pairing, inputs: list[list[int
 def _given_role(func: ir.Operation, arg_roles: Sequence[Role | str] | None, i: int) -> Role | None:
     """Argument i's declared role: its `tag.role`, else `arg_roles[i]`, else None."""
     role = get_arg_role(func, i)
-    if role is None and arg_roles is not None and i < len(arg_roles):   # a length mismatch: _classify_args
+    if role is None and arg_roles is not None:
         role = _arg_role(arg_roles[i], f"arg_roles[{i}]")
     return role
 
 
-def _classify_args(raw: StepOps, func: ir.Operation, pairing: _Pairing, inputs: list[list[int]],
-                   succ: list[list[int]], batch_size: int | None,
-                   arg_roles: Sequence[Role | str] | None) -> tuple[list[Role], int]:
-    """Argument roles and the batch size (rules 2-3 of the module docstring)."""
+def _classify_args(raw: StepOps, pairing: _Pairing, inputs: list[list[int]], succ: list[list[int]],
+                   batch_size: int | None, given: list[Role | None]) -> tuple[list[Role], int]:
+    """Argument roles and the batch size (rules 2-3 of the module docstring); `given`: the declared
+    roles (`_given_role`)."""
     n_args = raw.num_args
-    if arg_roles is not None and len(arg_roles) != n_args:
-        raise TagError(f"arg_roles has {len(arg_roles)} entries but the step has {n_args} arguments")
-    given = [_given_role(func, arg_roles, i) for i in range(n_args)]
     unpaired_results = [raw.returns[r][0] for r in range(len(raw.returns)) if r not in pairing.arg_of_result]
     loss_deps = _ancestors(unpaired_results, inputs) if unpaired_results else None
     roles: list[Role | None] = list(given)
@@ -955,10 +971,12 @@ def _step_roles(raw: StepOps, func: ir.Operation, batch_size: int | None,
     for n in range(count):
         for p in inputs[n]:
             succ[p].append(n)
+    if arg_roles is not None and len(arg_roles) != raw.num_args:
+        raise TagError(f"arg_roles has {len(arg_roles)} entries but the step has {raw.num_args} arguments")
     given = [_given_role(func, arg_roles, a) for a in range(raw.num_args)]
     pairing = _pair_state(raw, inputs, [n < raw.num_args for n in range(count)],
                           frozenset(a for a, r in enumerate(given) if r is Role.BATCH))
-    roles, batch_size = _classify_args(raw, func, pairing, inputs, succ, batch_size, arg_roles)
+    roles, batch_size = _classify_args(raw, pairing, inputs, succ, batch_size, given)
     return inputs, succ, pairing, roles, batch_size
 
 

@@ -555,9 +555,8 @@ class Run:
                             ready[md] = v
                     if net_:
                         if net is None:                 # booked below, with the chunk's other network moves
-                            net = [(md, mi, fs, hops, sg, rl, _made(fs, hops)) for md, mi, hops, rl in net_]
-                        else:
-                            net.extend((md, mi, fs, hops, sg, rl, _made(fs, hops)) for md, mi, hops, rl in net_)
+                            net = []
+                        net.extend((md, mi, fs, hops, sg, rl, _made(fs, hops)) for md, mi, hops, rl in net_)
                     if events is not None:
                         for e in entries:
                             if e.intra:
