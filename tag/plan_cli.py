@@ -112,7 +112,26 @@ def run_plan_command(args: argparse.Namespace, *, stdout: TextIO | None = None) 
     print(result.table(), file=out)
     if args.out is not None:
         print(f"wrote {', '.join(result.files)} to {args.out}", file=out)
+    if not result.report["feasible"]:
+        _to_stderr(out_of_memory_line(result))
+        return OUT_OF_MEMORY
     return 0
+
+
+OUT_OF_MEMORY = 3      # exit status: the plan is printed (and written), but it does not fit the devices' memory
+
+
+def out_of_memory_line(result: Any) -> str:
+    """One line saying the plan does not fit: the device whose simulated peak exceeds its memory the
+    most (peak / capacity), and what that means for the files written."""
+    capacity = {d.id: result.topology.machines[d.machine].chip.memory_bytes for d in result.topology.devices}
+    peaks = {int(d): n for d, n in result.report["peak_memory_bytes"].items()}
+    worst = max(peaks, key=lambda d: peaks[d] / max(capacity.get(d, 1), 1)) if peaks else None
+    where = "" if worst is None else (f": device {worst} needs {peaks[worst] / 2**30:.2f} GiB of its "
+                                      f"{capacity[worst] / 2**30:.2f} GiB")
+    return (f"tag plan: out of memory: no strategy found fits the devices' memory{where} (the search model's peak); "
+            f"the plan shown is the strategy the search found to overflow least, and would run out of memory on these devices "
+            f"(exit status {OUT_OF_MEMORY})")
 
 
 class ProgressPrinter:

@@ -334,6 +334,24 @@ def test_cli_plans_a_module_file(mlp_file, tmp_path, capsys):
     assert (out / "report.json").exists()
 
 
+def test_cli_says_when_no_plan_fits_memory(tmp_path, capsys):
+    """A plan that does not fit is printed and written, then one stderr line names the worst device's
+    simulated peak and capacity, and the exit status is 3 (not 0: `tag plan && tag apply` stops)."""
+    from tag.plan_cli import OUT_OF_MEMORY, main
+
+    topo = tmp_path / "one.yaml"
+    topo.write_text("name: one\nmachines:\n  - {name: m, gpu: GTX1080Ti, count: 2, intra_gbps: 64, nic_gbps: 10}\n")
+    out = tmp_path / "o"
+    code = main(["vgg19", "--small", "--topology", str(topo), "--batch", "2000000", "--iterations", "5",
+                 "--groups", "4", "--baselines", "dp", "--out", str(out)])
+    captured = capsys.readouterr()
+    assert code == OUT_OF_MEMORY == 3
+    assert "NO (OOM)" in captured.out and (out / "strategy.json").exists()
+    line = [ln for ln in captured.err.splitlines() if "out of memory" in ln]
+    assert len(line) == 1 and "of its 11.00 GiB" in line[0], captured.err
+    assert json.loads((out / "report.json").read_text())["feasible"] is False
+
+
 def test_cli_errors_are_one_line(mlp_file, capsys):
     from tag.plan_cli import main
 
