@@ -321,6 +321,33 @@ def test_out_of_memory_plan_moves_to_model_parallel():
     assert any(d.replication is Replication.MODEL_PARALLEL for d in tight.strategy.decisions)
 
 
+def test_a_gpu_outside_the_catalogue_is_priced_by_its_datasheet():
+    """A custom chip `like` a catalogue one prices every strategy exactly as that chip (search model and
+    as applied); with every peak and the memory bandwidth doubled it is faster; the planner plans on it."""
+    from tag.planner.plan import plan_graph
+    from tag.planner.strategies import data_parallel
+    from tag.runtime.cluster_sim import ClusterSimulator
+    from tag.runtime.program_sim import simulate_as_applied
+
+    params = [(np.zeros((512, 512), np.float32), np.zeros((512,), np.float32)) for _ in range(2)]
+    x = np.zeros((256, 512), np.float32)
+    module = from_jax(mlp_step, params, x, x)
+    graph = build_graph(module, batch_size=256)
+    grouping = group_ops(graph, 4)
+    one = "name: one\nmachines:\n  - {name: a, gpu: GPU, count: 2, intra_gbps: 160}\n"
+    base = parse_topology(one.replace("GPU", "V100-32GB"))
+    like = parse_topology(one.replace("GPU", "{name: MyV100, like: V100-32GB}"))
+    fast = parse_topology(one.replace("GPU", "{name: V100x2, tflops: {f64: 15.6, f32: 31.4, f16: 250}, memory_gib: 32, "
+                                             "memory_gbps: 1800, matrix: [f16]}"))
+    strategy = data_parallel(grouping, base, proportional=False)
+    times = [ClusterSimulator(graph, grouping, t).simulate(strategy).step_time for t in (base, like, fast)]
+    assert times[0] == times[1] and times[2] < 0.95 * times[0]
+    applied = [simulate_as_applied(module, graph, grouping, strategy, t)[0].step_time for t in (base, like, fast)]
+    assert applied[0] == applied[1] and applied[2] < 0.95 * applied[0]
+    result = plan_graph(graph, grouping, fast, iterations=5, baselines=())
+    assert result.report["feasible"] and result.topology.machines[0].chip.name == "V100x2"
+
+
 # ------------------------------------------------------------------------------------------ CLI
 def test_cli_plans_a_module_file(mlp_file, tmp_path, capsys):
     from tag.plan_cli import main

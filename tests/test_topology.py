@@ -138,7 +138,8 @@ def test_file_name_defaults_to_stem(tmp_path: Path) -> None:
      machines:
        - {name: x, gpu: Z80, count: 2}
      """, "topo.yaml:2:20: error: machine 'x': unknown GPU 'Z80' (known: V100-32GB, V100-16GB, GTX1080Ti, "
-          "P100, T4, A100-40GB, A100-80GB, H100, H200, H100-PCIe, A10, L4, L40S, TPUv4)"),
+          "P100, T4, A100-40GB, A100-80GB, H100, H200, H100-PCIe, A10, L4, L40S, TPUv4); a GPU outside the "
+          "catalogue is given by its datasheet: gpu: {name, tflops, memory_gib, memory_gbps}"),
     # non-positive counts and bandwidths; wrong types
     ("""
      machines:
@@ -194,7 +195,8 @@ def test_file_name_defaults_to_stem(tmp_path: Path) -> None:
     ("""
      machines:
        - {name: a, gpu: [T4], count: 1}
-     """, "topo.yaml:2:20: error: machine 'a': gpu must be a non-empty string, got [\"T4\"]"),
+     """, "topo.yaml:2:20: error: machine 'a': gpu must be a catalogue GPU name or a mapping {name, tflops, "
+          "memory_gib, memory_gbps} (docs/topology.md), got [\"T4\"]"),
     # duplicate machine names
     ("""
      machines:
@@ -472,3 +474,72 @@ def test_bandwidths_in_exponent_notation_are_numbers() -> None:
       - {name: a, gpu: T4, count: 2, intra_gbps: 1e3, nic_gbps: 2.5E1}
     """)
     assert topo.machines[0].intra_bps == 1e3 * 1e9 / 8 and topo.machines[0].nic_bps == 25 * 1e9 / 8
+
+
+# ------------------------------------------------------------------------------ GPUs outside the catalogue
+RTX4090 = ("{name: RTX4090, tflops: {f32: 82.6, tf32: 82.6, bf16: 165.2, f16: 165.2, f8: 330.3}, "
+           "memory_gib: 24, memory_gbps: 1008}")
+
+
+def test_a_gpu_outside_the_catalogue_is_given_by_its_datasheet() -> None:
+    """`gpu:` as a mapping: dense peaks in TFLOP/s, memory in GiB, memory bandwidth in GB/s; matrix units
+    default to the listed tf32/bf16/f16/f8/i8; `like:` starts from a catalogue chip. The topology dumps
+    (as `tag apply` writes it beside a program) and loads back equal, and the fingerprint a strategy
+    carries tells two different custom chips of one name apart."""
+    topo = parse(f"""
+        machines:
+          - {{name: ws, gpu: {RTX4090}, count: 2, nic_gbps: 25}}
+          - {{name: mig, gpu: {{name: A100-20GB, like: A100-40GB, memory_gib: 20}}, count: 1}}
+          - {{name: old, gpu: {{name: K80, tflops: {{f32: 4.4, f64: 1.45}}, memory_gib: 12, memory_gbps: 240}}, count: 2}}
+    """)
+    ws, mig, old = (m.chip for m in topo.machines)
+    assert ws.peak_flops_for("bf16") == 165.2e12 and ws.memory_bytes == 24 << 30 and ws.memory_bandwidth == 1008e9
+    assert ws.on_matrix_units("f8") and ws.on_matrix_units("tf32") and not ws.on_matrix_units("f32")
+    a100 = get_chip("A100-40GB")
+    assert mig.peak_flops == a100.peak_flops and mig.matrix_dtypes == a100.matrix_dtypes
+    assert mig.memory_bytes == 20 << 30 and mig.memory_bandwidth == a100.memory_bandwidth
+    assert old.matrix_dtypes == () and old.peak_flops_for("f16") == 4.4e12
+    text = dump_topology(topo)
+    assert parse_topology(text, "dumped.yaml") == topo and dump_topology(parse_topology(text)) == text
+    from tag.core.topology import topology_fingerprint
+    faster = parse(f"machines:\n  - {{name: ws, gpu: {RTX4090.replace('82.6, tf32', '90, tf32')}, count: 2, nic_gbps: 25}}\n")
+    same = parse(f"machines:\n  - {{name: ws, gpu: {RTX4090}, count: 2, nic_gbps: 25}}\n")
+    assert topology_fingerprint(faster) != topology_fingerprint(same)
+    assert topology_fingerprint(same) == topology_fingerprint(parse_topology(dump_topology(same)))
+    # catalogue chips keep their fingerprint form (strategies planned before still match)
+    assert topology_fingerprint(load_topology("testbed")) == topology_fingerprint(
+        parse_topology(dump_topology(load_topology("testbed"))))
+
+
+@pytest.mark.parametrize("gpu, expected", [
+    ("{name: V100, tflops: {f32: 1}, memory_gib: 1, memory_gbps: 1}",
+     "topo.yaml:2:37: error: machine 'a': gpu: name 'V100' is a catalogue GPU; give the custom GPU another name "
+     "(or `like: V100` to start from the catalogue's values)"),
+    ("{name: X, tflops: {f32: 1}, memory_gib: 1}", "topo.yaml:2:30: error: machine 'a': gpu: missing key 'memory_gbps'"),
+    ("{name: X, tflops: {fp32: 1}, memory_gib: 1, memory_gbps: 1}",
+     "topo.yaml:2:49: error: machine 'a': gpu: tflops: unknown element type 'fp32'; did you mean 'f32'? "
+     "(expected: f64, f32, tf32, bf16, f16, f8, i8, i4)"),
+    ("{name: X, tflops: {bf16: 100}, memory_gib: 1, memory_gbps: 1}",
+     "topo.yaml:2:30: error: machine 'a': gpu: custom GPU 'X': needs an f32 peak (tflops: {f32: ...}) or `like`"),
+    ("{name: X, tflops: {f32: 1e9}, memory_gib: 1, memory_gbps: 1}",
+     "topo.yaml:2:54: error: machine 'a': gpu: tflops: f32 must be between 0.001 and 1e+06 TFLOP/s, got 1000000000.0"),
+    ("{name: X, tflops: {f32: 1}, memory_gib: .nan, memory_gbps: 1}",
+     "topo.yaml:2:70: error: machine 'a': gpu: memory_gib must be a finite number (GiB), got nan"),
+    ("{name: X, tflops: {f32: 1}, memory_gib: 1, memory_gbps: 1, matrix: [bf16]}",
+     "topo.yaml:2:98: error: machine 'a': gpu: matrix: 'bf16' has no peak in tflops"),
+    ("{name: X, like: Z80, memory_gib: 1}", "topo.yaml:2:46: error: machine 'a': gpu: like: unknown GPU 'Z80' (known: "),
+    ("{name: X, like: T4, cores: 1}", "topo.yaml:2:50: error: machine 'a': gpu: unknown key 'cores'"),
+])
+def test_custom_gpu_errors_are_located(gpu: str, expected: str) -> None:
+    assert error_of(f"machines:\n  - {{name: a, count: 1, gpu: {gpu}}}\n").startswith(expected)
+
+
+def test_one_name_one_chip() -> None:
+    """Two machines naming one custom GPU with different values: which is meant is unclear (and the
+    simulators key chips by name)."""
+    text = (f"machines:\n  - {{name: a, count: 1, gpu: {RTX4090}}}\n"
+            f"  - {{name: b, count: 1, gpu: {RTX4090.replace('memory_gib: 24', 'memory_gib: 48')}}}\n")
+    assert error_of(text).startswith("topo.yaml:3:30: error: machine 'b': GPU 'RTX4090' differs from the one of "
+                                     "that name on line 2: one name, one chip")
+    same = f"machines:\n  - {{name: a, count: 1, gpu: {RTX4090}}}\n  - {{name: b, count: 2, gpu: {RTX4090}}}\n"
+    assert [m.chip.name for m in parse(same).machines] == ["RTX4090", "RTX4090"]

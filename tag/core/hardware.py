@@ -310,6 +310,35 @@ def get_chip(name: str) -> Chip:
     raise _unknown("chip", name, [n for c in _CHIPS for n in (c.name, *c.aliases)])
 
 
+def is_catalogue_chip(chip: Chip) -> bool:
+    """Whether `chip` is exactly a catalogue entry (a topology file names it; anything else is written
+    out as its specification, `custom_chip`)."""
+    return any(c == chip for c in _CHIPS)
+
+
+# Element types a custom chip may list a peak for (`Chip.peak_flops_for` falls back for the others).
+CHIP_DTYPES = ("f64", "f32", "tf32", "bf16", "f16", "f8", "i8", "i4")
+
+
+def custom_chip(name: str, tflops: Mapping[str, float], memory_bytes: int, memory_bandwidth: float,
+                matrix_dtypes: Sequence[str] | None = None, like: Chip | None = None) -> Chip:
+    """A chip outside the catalogue, from its datasheet: dense peak TFLOP/s per element type (`CHIP_DTYPES`;
+    f32 required unless `like` gives it), memory bytes and bandwidth (bytes/s); `matrix_dtypes` default
+    to the listed types a matrix unit runs on the catalogue's Ampere-and-later chips (tf32, bf16, f16,
+    f8, i8) — Volta-era or older chips without them should list `matrix` (or none) explicitly. With
+    `like`, every value not given is that catalogue chip's. Kernel efficiencies are the fitted GPU
+    model's (`GPU_KERNELS`), as for every catalogue GPU."""
+    peaks = dict(like.peak_flops) if like is not None else {}
+    peaks.update({k: float(v) * TFLOPS for k, v in tflops.items()})
+    if "f32" not in peaks:
+        raise TagError(f"custom GPU '{name}': needs an f32 peak (tflops: {{f32: ...}}) or `like`")
+    if matrix_dtypes is None:
+        matrix_dtypes = (like.matrix_dtypes if like is not None and not tflops else
+                         tuple(d for d in ("tf32", "bf16", "f16", "f8", "i8") if d in peaks))
+    return Chip(name, peaks, int(memory_bytes), float(memory_bandwidth), (), tuple(matrix_dtypes),
+                like.kernels if like is not None else None)
+
+
 def list_presets() -> list[str]:
     return list(_preset_table())
 

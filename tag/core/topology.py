@@ -26,7 +26,17 @@ import yaml
 from tag.dialects.diagnostics import SourceSpan, TagError
 from tag.dialects.inputs import MAX_DATA_BYTES, MAX_DATA_NESTING, check_nesting, read_input
 from tag.core.model import Machine, Topology
-from tag.core.hardware import Chip, get_chip, get_preset, link_for_group, list_chips
+from tag.core.hardware import (
+    CHIP_DTYPES,
+    GIB,
+    Chip,
+    custom_chip,
+    get_chip,
+    get_preset,
+    is_catalogue_chip,
+    link_for_group,
+    list_chips,
+)
 
 __all__ = [
     "NVLINK_GBPS", "PCIE_GBPS", "catalogue_intra_gbps", "DEFAULT_NIC_GBPS", "RANDOM_GPUS", "gbps_to_bps", "bps_to_gbps",
@@ -52,6 +62,12 @@ _TOP_KEYS = ("name", "machines", "links")
 _MACHINE_KEYS = ("name", "gpu", "count", "intra_gbps", "nic_gbps")
 _MACHINE_REQUIRED = ("name", "gpu", "count")
 _LINK_KEYS = ("a", "b", "gbps")
+_GPU_KEYS = ("name", "like", "tflops", "memory_gib", "memory_gbps", "matrix")
+# Ranges of a custom GPU's datasheet values (outside them a value is a typo or a unit slip, and the
+# simulators' times overflow or vanish)
+TFLOPS_RANGE = (1e-3, 1e6)
+MEMORY_GIB_RANGE = (1e-3, 1e6)
+MEMORY_GBPS_RANGE = (1e-3, 1e7)      # GB/s (bytes, not bits: as datasheets give memory bandwidth)
 
 
 def gbps_to_bps(gbps: float) -> float:
@@ -303,8 +319,79 @@ def _gpu_names() -> dict[str, str]:
     return out
 
 
+def _in_range(val: _Val, what: str, bounds: tuple[float, float], unit: str, src: _Source) -> float:
+    v = val.value
+    if isinstance(v, bool) or not isinstance(v, (int, float)) or not math.isfinite(v):
+        raise src.error(f"{what} must be a finite number ({unit}), got {_show(val)}", val)
+    if not bounds[0] <= v <= bounds[1]:
+        raise src.error(f"{what} must be between {bounds[0]:g} and {bounds[1]:g} {unit}, got {_show(val)}", val)
+    return float(v)
+
+
+def _custom_chip(val: _Val, where: str, src: _Source) -> Chip:
+    """`gpu: {name, like?, tflops?, memory_gib?, memory_gbps?, matrix?}`: a chip outside the catalogue
+    (`hardware.custom_chip`); without `like`, tflops (with f32), memory_gib and memory_gbps are required."""
+    at = f"{where}: gpu"
+    _check_keys(val, _GPU_KEYS, ("name",) if "like" in val.value else ("name", "tflops", "memory_gib", "memory_gbps"),
+                at, src)
+    fields = val.value
+    name = _string(fields["name"], f"{at}: name", src)
+    try:
+        get_chip(name)
+    except TagError:
+        pass
+    else:
+        raise src.error(f"{at}: name '{name}' is a catalogue GPU; give the custom GPU another name "
+                        f"(or `like: {name}` to start from the catalogue's values)", fields["name"])
+    like = _chip(fields["like"], f"{at}: like", src) if "like" in fields else None
+    tflops: dict[str, float] = {}
+    if "tflops" in fields:
+        tv = fields["tflops"]
+        if tv.kind != "map" or not tv.value:
+            raise src.error(f"{at}: tflops must be a mapping of element type to dense peak TFLOP/s "
+                            f"({', '.join(CHIP_DTYPES)}), got {_show(tv)}", tv)
+        for dtype, peak in tv.value.items():
+            if dtype not in CHIP_DTYPES:
+                raise src.error(f"{at}: tflops: unknown element type '{dtype}'{_hint(dtype, list(CHIP_DTYPES))} "
+                                f"(expected: {', '.join(CHIP_DTYPES)})", tv.key_pos.get(dtype, (tv.line, tv.col)))
+            tflops[dtype] = _in_range(peak, f"{at}: tflops: {dtype}", TFLOPS_RANGE, "TFLOP/s", src)
+    memory = (_in_range(fields["memory_gib"], f"{at}: memory_gib", MEMORY_GIB_RANGE, "GiB", src) * GIB
+              if "memory_gib" in fields else like.memory_bytes)
+    bandwidth = (_in_range(fields["memory_gbps"], f"{at}: memory_gbps", MEMORY_GBPS_RANGE, "GB/s", src) * 1e9
+                 if "memory_gbps" in fields else like.memory_bandwidth)
+    matrix = None
+    if "matrix" in fields:
+        mv = fields["matrix"]
+        if mv.kind != "seq" or any(not isinstance(x.value, str) for x in mv.value):
+            raise src.error(f"{at}: matrix must be a list of element types, got {_show(mv)}", mv)
+        matrix = tuple(x.value for x in mv.value)
+        for x, dtype in zip(mv.value, matrix):
+            if dtype not in CHIP_DTYPES:
+                raise src.error(f"{at}: matrix: unknown element type '{dtype}' (expected: {', '.join(CHIP_DTYPES)})", x)
+            if dtype not in tflops and (like is None or dtype not in like.peak_flops):
+                raise src.error(f"{at}: matrix: '{dtype}' has no peak in tflops", x)
+    try:
+        return custom_chip(name, tflops, int(memory), bandwidth, matrix, like)
+    except TagError as err:
+        raise src.error(f"{at}: {err.message}", val) from None
+
+
+def _chip_spec(chip: Chip) -> str | dict[str, Any]:
+    """How `dump_topology` writes a chip: its catalogue name, else its full specification."""
+    if is_catalogue_chip(chip):
+        return chip.name
+    return {"name": chip.name, "tflops": {k: v / 1e12 for k, v in chip.peak_flops.items()},
+            "memory_gib": chip.memory_bytes / GIB, "memory_gbps": chip.memory_bandwidth / 1e9,
+            "matrix": list(chip.matrix_dtypes)}
+
+
 def _chip(val: _Val, where: str, src: _Source) -> Chip:
-    name = _string(val, f"{where}: gpu", src)
+    if val.kind == "map":
+        return _custom_chip(val, where, src)
+    if not isinstance(val.value, str) or not val.value:
+        raise src.error(f"{where}: gpu must be a catalogue GPU name or a mapping {{name, tflops, memory_gib, "
+                        f"memory_gbps}} (docs/topology.md), got {_show(val)}", val)
+    name = val.value
     try:
         return get_chip(name)
     except TagError:
@@ -312,6 +399,8 @@ def _chip(val: _Val, where: str, src: _Source) -> Chip:
         close = difflib.get_close_matches(name.lower(), list(names), n=6, cutoff=0.6)
         canon = list(dict.fromkeys(names[c] for c in close))[:3]
         hint = f" (did you mean {', '.join(canon)}?)" if canon else f" (known: {', '.join(list_chips())})"
+        if not canon and not where.endswith(": like"):
+            hint += "; a GPU outside the catalogue is given by its datasheet: gpu: {name, tflops, memory_gib, memory_gbps}"
         raise src.error(f"{where}: unknown GPU '{name}'{hint}", val) from None
 
 
@@ -332,6 +421,8 @@ def _build(root: _Val, src: _Source, default_name: str) -> Topology:
     machines: list[Machine] = []
     index: dict[str, int] = {}
     first_line: dict[str, int | None] = {}
+    chips: dict[str, Chip] = {}
+    chips_line: dict[str, int | None] = {}
     total = 0
     for i, entry in enumerate(mval.value):
         where = f"machine #{i + 1}"
@@ -348,6 +439,11 @@ def _build(root: _Val, src: _Source, default_name: str) -> Topology:
                             if first_line[mname] is not None else f"duplicate machine name '{mname}'",
                             fields["name"])
         chip = _chip(fields["gpu"], where, src)
+        if chip.name in chips and chips[chip.name] != chip:
+            raise src.error(f"{where}: GPU '{chip.name}' differs from the one of that name on line "
+                            f"{chips_line[chip.name]}: one name, one chip", fields["gpu"])
+        chips.setdefault(chip.name, chip)
+        chips_line.setdefault(chip.name, fields["gpu"].line)
         count = _positive_int(fields["count"], f"{where}: count", src)
         if count > MAX_GPUS_PER_MACHINE:
             raise src.error(f"{where}: count {count} is more than the {MAX_GPUS_PER_MACHINE} GPUs a machine may have",
@@ -454,7 +550,7 @@ def dump_topology(topology: Topology) -> str:
         raise TagError(f"topology '{topology.name}' has duplicate machine names; it cannot be written")
     lines = [_flow({"name": topology.name})[1:-1], "machines:"]
     for m in topology.machines:
-        lines.append("  - " + _flow({"name": m.name, "gpu": m.chip.name, "count": m.count,
+        lines.append("  - " + _flow({"name": m.name, "gpu": _chip_spec(m.chip), "count": m.count,
                                      "intra_gbps": bps_to_gbps(m.intra_bps), "nic_gbps": bps_to_gbps(m.nic_bps)}))
     links = []
     n = len(topology.machines)
@@ -473,7 +569,8 @@ def topology_fingerprint(topology: Topology) -> str:
     and NIC bandwidth) and every machine pair's bandwidth. Names are not part of it."""
     h = hashlib.sha256()
     for m in topology.machines:
-        h.update(f"{m.chip.name} {m.count} {float(m.intra_bps)!r} {float(m.nic_bps)!r}\n".encode())
+        chip = m.chip.name if is_catalogue_chip(m.chip) else json.dumps(_chip_spec(m.chip), sort_keys=True)
+        h.update(f"{chip} {m.count} {float(m.intra_bps)!r} {float(m.nic_bps)!r}\n".encode())
     n = len(topology.machines)
     for a in range(n):
         for b in range(a + 1, n):
