@@ -8,7 +8,7 @@ from tag.core.hardware import (Chip, HardwarePreset, Link, get_chip, get_preset,
 REQUIRED_PRESETS = ["tpu-v4", "h100-nvlink", "h200-nvlink", "a100-pcie", "a100-nvlink", "v100-nvlink", "v100-pcie",
                     "p100-pcie", "gtx1080ti-pcie", "t4-pcie"]
 PLANNER_CHIPS = ["V100-32GB", "V100-16GB", "GTX1080Ti", "P100", "T4", "A100-40GB", "A100-80GB", "H100", "H200",
-                 "H100-PCIe", "A10", "L4", "L40S", "TPUv4"]
+                 "H100-PCIe", "A10", "L4", "L40S", "A40", "RTX3090", "RTX4090", "TPUv4"]
 
 
 def test_required_presets_and_chips_exist():

@@ -138,7 +138,8 @@ def test_file_name_defaults_to_stem(tmp_path: Path) -> None:
      machines:
        - {name: x, gpu: Z80, count: 2}
      """, "topo.yaml:2:20: error: machine 'x': unknown GPU 'Z80' (known: V100-32GB, V100-16GB, GTX1080Ti, "
-          "P100, T4, A100-40GB, A100-80GB, H100, H200, H100-PCIe, A10, L4, L40S, TPUv4); a GPU outside the "
+          "P100, T4, A100-40GB, A100-80GB, H100, H200, H100-PCIe, A10, L4, L40S, A40, RTX3090, RTX4090, "
+          "TPUv4); a GPU outside the "
           "catalogue is given by its datasheet: gpu: {name, tflops, memory_gib, memory_gbps}"),
     # non-positive counts and bandwidths; wrong types
     ("""
@@ -477,7 +478,7 @@ def test_bandwidths_in_exponent_notation_are_numbers() -> None:
 
 
 # ------------------------------------------------------------------------------ GPUs outside the catalogue
-RTX4090 = ("{name: RTX4090, tflops: {f32: 82.6, tf32: 82.6, bf16: 165.2, f16: 165.2, f8: 330.3}, "
+LAB_GPU = ("{name: LabGPU, tflops: {f32: 82.6, tf32: 82.6, bf16: 165.2, f16: 165.2, f8: 330.3}, "
            "memory_gib: 24, memory_gbps: 1008}")
 
 
@@ -488,7 +489,7 @@ def test_a_gpu_outside_the_catalogue_is_given_by_its_datasheet() -> None:
     carries tells two different custom chips of one name apart."""
     topo = parse(f"""
         machines:
-          - {{name: ws, gpu: {RTX4090}, count: 2, nic_gbps: 25}}
+          - {{name: ws, gpu: {LAB_GPU}, count: 2, nic_gbps: 25}}
           - {{name: mig, gpu: {{name: A100-20GB, like: A100-40GB, memory_gib: 20}}, count: 1}}
           - {{name: old, gpu: {{name: K80, tflops: {{f32: 4.4, f64: 1.45}}, memory_gib: 12, memory_gbps: 240}}, count: 2}}
     """)
@@ -502,8 +503,8 @@ def test_a_gpu_outside_the_catalogue_is_given_by_its_datasheet() -> None:
     text = dump_topology(topo)
     assert parse_topology(text, "dumped.yaml") == topo and dump_topology(parse_topology(text)) == text
     from tag.core.topology import topology_fingerprint
-    faster = parse(f"machines:\n  - {{name: ws, gpu: {RTX4090.replace('82.6, tf32', '90, tf32')}, count: 2, nic_gbps: 25}}\n")
-    same = parse(f"machines:\n  - {{name: ws, gpu: {RTX4090}, count: 2, nic_gbps: 25}}\n")
+    faster = parse(f"machines:\n  - {{name: ws, gpu: {LAB_GPU.replace('82.6, tf32', '90, tf32')}, count: 2, nic_gbps: 25}}\n")
+    same = parse(f"machines:\n  - {{name: ws, gpu: {LAB_GPU}, count: 2, nic_gbps: 25}}\n")
     assert topology_fingerprint(faster) != topology_fingerprint(same)
     assert topology_fingerprint(same) == topology_fingerprint(parse_topology(dump_topology(same)))
     # catalogue chips keep their fingerprint form (strategies planned before still match)
@@ -537,9 +538,9 @@ def test_custom_gpu_errors_are_located(gpu: str, expected: str) -> None:
 def test_one_name_one_chip() -> None:
     """Two machines naming one custom GPU with different values: which is meant is unclear (and the
     simulators key chips by name)."""
-    text = (f"machines:\n  - {{name: a, count: 1, gpu: {RTX4090}}}\n"
-            f"  - {{name: b, count: 1, gpu: {RTX4090.replace('memory_gib: 24', 'memory_gib: 48')}}}\n")
-    assert error_of(text).startswith("topo.yaml:3:30: error: machine 'b': GPU 'RTX4090' differs from the one of "
+    text = (f"machines:\n  - {{name: a, count: 1, gpu: {LAB_GPU}}}\n"
+            f"  - {{name: b, count: 1, gpu: {LAB_GPU.replace('memory_gib: 24', 'memory_gib: 48')}}}\n")
+    assert error_of(text).startswith("topo.yaml:3:30: error: machine 'b': GPU 'LabGPU' differs from the one of "
                                      "that name on line 2: one name, one chip")
-    same = f"machines:\n  - {{name: a, count: 1, gpu: {RTX4090}}}\n  - {{name: b, count: 2, gpu: {RTX4090}}}\n"
-    assert [m.chip.name for m in parse(same).machines] == ["RTX4090", "RTX4090"]
+    same = f"machines:\n  - {{name: a, count: 1, gpu: {LAB_GPU}}}\n  - {{name: b, count: 2, gpu: {LAB_GPU}}}\n"
+    assert [m.chip.name for m in parse(same).machines] == ["LabGPU", "LabGPU"]

@@ -287,11 +287,6 @@ CORPUS_CHIPS: dict[str, dict[str, Any]] = {
     # NVIDIA Tesla P100 datasheet, SXM2 (NVLink) module as in DGX-1 (P100): FP64 5.3 TF, FP32 10.6 TF,
     # FP16 21.2 TF, 16 GB HBM2 at 732 GB/s (the catalogue's P100 is the 9.3 TF PCIe card).
     "P100-SXM2": {"base": "P100", "peak_tflops": {"f64": 5.3, "f32": 10.6, "f16": 21.2}},
-    # NVIDIA GeForce RTX 3090 (GA102) specifications: FP32 35.6 TF, tensor TF32 35.6 TF and FP16 (FP32
-    # accumulate) 71 TF dense, 24 GB GDDR6X at 936 GB/s, PCIe 4.0 x16. Used only by a collective entry
-    # (its prediction depends on the link alone).
-    "RTX3090": {"base": "A100-40GB", "peak_tflops": {"f32": 35.6, "tf32": 35.6, "f16": 71.0, "bf16": 71.0},
-                "memory_gbps": 936, "memory_gib": 24},
 }
 
 

@@ -202,6 +202,23 @@ _CHIPS: tuple[Chip, ...] = (
     Chip("L40S", {"f64": 91.6 / 64 * TFLOPS, "f32": 91.6 * TFLOPS, "tf32": 183 * TFLOPS, "bf16": 362 * TFLOPS,
                   "f16": 362 * TFLOPS, "f8": 733 * TFLOPS, "i8": 733 * TFLOPS}, 48 * GIB, 864 * GB,
          ("NVIDIA L40S", "L40S-48GB"), matrix_dtypes=_HOPPER_MATRIX),
+    # NVIDIA A40 datasheet: FP32 37.4 TF, TF32 74.8, BF16/FP16 149.7, INT8 299.3 (dense); 48 GB GDDR6
+    # at 696 GB/s; FP64 at 1/64 of FP32 (GA102).
+    Chip("A40", {"f64": 37.4 / 64 * TFLOPS, "f32": 37.4 * TFLOPS, "tf32": 74.8 * TFLOPS, "bf16": 149.7 * TFLOPS,
+                 "f16": 149.7 * TFLOPS, "i8": 299.3 * TFLOPS}, 48 * GIB, 696 * GB, ("NVIDIA A40", "A40-48GB"),
+         matrix_dtypes=_AMPERE_MATRIX),
+    # NVIDIA Ampere GA102 whitepaper (GeForce RTX 3090): FP32 35.6 TF; dense tensor rates with FP32
+    # accumulate (GeForce runs them at half the FP16-accumulate rate; training's dots accumulate in f32):
+    # TF32 35.6, BF16/FP16 71, INT8 284; 24 GB GDDR6X at 936 GB/s; FP64 at 1/64 of FP32.
+    Chip("RTX3090", {"f64": 35.6 / 64 * TFLOPS, "f32": 35.6 * TFLOPS, "tf32": 35.6 * TFLOPS, "bf16": 71 * TFLOPS,
+                     "f16": 71 * TFLOPS, "i8": 284 * TFLOPS}, 24 * GIB, 936 * GB,
+         ("GeForce RTX 3090", "RTX 3090", "3090"), matrix_dtypes=_AMPERE_MATRIX),
+    # NVIDIA Ada GPU architecture whitepaper (GeForce RTX 4090): FP32 82.6 TF; dense tensor rates with
+    # FP32 accumulate: TF32 82.6, BF16/FP16 165.2, FP8 330.3, INT8 660.6; 24 GB GDDR6X at 1,008 GB/s;
+    # FP64 at 1/64 of FP32.
+    Chip("RTX4090", {"f64": 82.6 / 64 * TFLOPS, "f32": 82.6 * TFLOPS, "tf32": 82.6 * TFLOPS, "bf16": 165.2 * TFLOPS,
+                     "f16": 165.2 * TFLOPS, "f8": 330.3 * TFLOPS, "i8": 660.6 * TFLOPS}, 24 * GIB, 1008 * GB,
+         ("GeForce RTX 4090", "RTX 4090", "4090"), matrix_dtypes=_HOPPER_MATRIX),
     # Google Cloud TPU v4 docs: 275 TF (bf16 or int8) per chip, 32 GiB HBM2 at 1,200 GB/s.
     # ASSUMPTION: f32 dots at DEFAULT precision run as one bf16 MXU pass (JAX's TPU default), so f32 is
     # listed at the bf16 rate; f16 has no MXU path and takes the f32 entry.
