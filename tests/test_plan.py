@@ -13,7 +13,7 @@ from mlp_cases import mlp_step
 
 from tag.analysis.graph import build_graph
 from tag.core.grouping import group_ops
-from tag.core.model import Strategy
+from tag.core.model import Strategy, Topology
 from tag.core.topology import parse_topology
 from tag.dialects.attributes import (
     GradSync,
@@ -300,7 +300,7 @@ def test_out_of_memory_plan_moves_to_model_parallel():
     from dataclasses import replace
 
     from tag.core.hardware import get_chip
-    from tag.core.model import Machine, Topology
+    from tag.core.model import Machine
     from tag.planner.plan import plan_graph
 
     params = [(np.zeros((64, 64), np.float32), np.zeros((64,), np.float32)) for _ in range(4)]
@@ -346,6 +346,25 @@ def test_a_gpu_outside_the_catalogue_is_priced_by_its_datasheet():
     assert applied[0] == applied[1] and applied[2] < 0.95 * applied[0]
     result = plan_graph(graph, grouping, fast, iterations=5, baselines=())
     assert result.report["feasible"] and result.topology.machines[0].chip.name == "V100x2"
+
+
+def test_tag_considers_the_whole_step_on_its_fastest_gpu(problem):
+    """One of TAG's own candidates is the step on one GPU of the fastest chip (the V100 of TINY_TOPOLOGY,
+    not the 1080Ti), when it fits; on devices too small for it there is none."""
+    from dataclasses import replace as dc_replace
+
+    from tag.planner.plan import _fastest_one_gpu
+    from tag.runtime.cluster_sim import ClusterSimulator
+
+    graph, grouping = problem
+    slow_first = parse_topology(TINY_TOPOLOGY.replace("- {name: fast", "- {name: fast2").replace(
+        "machines:\n", "machines:\n  - {name: slow0, gpu: GTX1080Ti, count: 1}\n"))
+    one = _fastest_one_gpu(grouping, slow_first, ClusterSimulator(graph, grouping, slow_first))
+    assert one is not None and {d.devices for d in one.decisions} == {(1,)}        # device 1: the first V100
+    assert {d.machines for d in one.decisions} == {(1,)} and not one.batch_shares
+    tiny = Topology("tiny-memory", tuple(dc_replace(m, chip=dc_replace(m.chip, memory_bytes=1024))
+                                         for m in slow_first.machines), dict(slow_first.inter_bps))
+    assert _fastest_one_gpu(grouping, tiny, ClusterSimulator(graph, grouping, tiny)) is None
 
 
 # ------------------------------------------------------------------------------------------ CLI

@@ -52,7 +52,7 @@ from tag.models.registry import load_model
 from tag.planner import baselines as baselines_module
 from tag.planner.mcts import MCTSConfig, MCTSProgress, MCTSResult, StrategySearch, collector_paused
 from tag.planner.prior import Prior
-from tag.planner.strategies import data_parallel
+from tag.planner.strategies import data_parallel, single_device
 from tag.planner.strategy_io import save_strategy
 from tag.planner.sfb import propose as propose_sfb
 from tag.runtime.cluster_sim import ClusterSimulator, SimOptions
@@ -350,10 +350,11 @@ def _check_out_dir(out_dir: str | Path | None) -> Path | None:
 
 def _own_candidates(graph: CompGraph, grouping: Grouping, topology: Topology, search: MCTSResult, simulator: Any,
                     subset: Strategy | None) -> list[tuple[str, Strategy]]:
-    """TAG's candidates: the search's best distinct feasible strategies and TAG's own data-parallel
+    """TAG's candidates: the search's best distinct feasible strategies, TAG's own data-parallel
     ones (every machine with even and speed-proportional shares; the machine subset the search model
-    prefers, speed-proportional) — all points of TAG's action space — then each of them with
-    sufficient-factor broadcasting where that pays (`_sfb_variants`)."""
+    prefers, speed-proportional) and the whole step on its fastest single GPU — all points of TAG's
+    action space — then each of them with sufficient-factor broadcasting where that pays
+    (`_sfb_variants`)."""
     candidates: list[tuple[str, Strategy]] = [(f"search #{k + 1}", ev.strategy)
                                               for k, ev in enumerate(search.top) if ev.feasible]
     if not candidates:
@@ -365,7 +366,31 @@ def _own_candidates(graph: CompGraph, grouping: Grouping, topology: Topology, se
     if subset is not None and simulator.simulate(subset).feasible and len(subset.batch_shares or ()) < len(
             topology.devices):
         candidates.append(("data parallel (best machine subset)", replace(subset, name="tag")))
+    one = _fastest_one_gpu(grouping, topology, simulator)
+    if one is not None and len(topology.devices) > 1:
+        candidates.append(("one GPU (the fastest)", one))
     return candidates + _sfb_variants(graph, grouping, topology, simulator, candidates)
+
+
+def _fastest_one_gpu(grouping: Grouping, topology: Topology, simulator: Any) -> Strategy | None:
+    """The whole step on one GPU — the fastest by the search model among one GPU of each chip type
+    that fits — a point of TAG's action space (every group's one-GPU placement) and the strongest
+    simple alternative for a step too small to pay for any communication (transformer --small on
+    three 2-GPU machines: 2.27 ms on one A100 as applied, the search's best spread over five GPUs 2.33
+    ms). None when no GPU fits it."""
+    best: tuple[float, Strategy] | None = None
+    seen: set[str] = set()
+    first = 0
+    for machine in topology.machines:
+        device, first = first, first + machine.count
+        if machine.chip.name in seen:
+            continue
+        seen.add(machine.chip.name)
+        strategy = replace(single_device(grouping, topology, device), name="tag")
+        result = simulator.simulate(strategy)
+        if result.feasible and (best is None or result.step_time < best[0]):
+            best = (float(result.step_time), strategy)
+    return None if best is None else best[1]
 
 
 def _sfb_variants(graph: CompGraph, grouping: Grouping, topology: Topology, simulator: Any,
