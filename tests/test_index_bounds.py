@@ -118,3 +118,24 @@ def test_the_cli_exits_1_on_a_vacuous_check(tmp_path):
                          capture_output=True, text=True, timeout=300, check=False)
     assert run.returncode == 1, run.stdout + run.stderr
     assert "CANNOT BE COMPARED" in run.stdout and "Traceback" not in run.stderr
+
+
+def test_labels_sliced_per_micro_batch_are_bounded():
+    """Gradient accumulation over micro-batches (`y.reshape(4, 2)` scanned, the loop unrolled): each
+    iteration's labels are a dynamic_slice of the reshaped labels; their bound is still the classes."""
+    rng = np.random.default_rng(0)
+    params = {"w": rng.normal(0, 0.1, (6, 3)).astype(np.float32)}
+
+    def step(p, x, y):
+        def loss(p, xb, yb):
+            return -jnp.take_along_axis(jax.nn.log_softmax(xb @ p["w"]), yb[:, None], axis=1).mean()
+
+        def body(acc, b):
+            return jax.tree.map(jnp.add, acc, jax.value_and_grad(loss)(p, *b)), None
+
+        zero = (jnp.zeros(()), jax.tree.map(jnp.zeros_like, p))
+        (value, grads), _ = jax.lax.scan(body, zero, (x.reshape(4, 2, 6), y.reshape(4, 2)))
+        return jax.tree.map(lambda a, g: a - 0.1 * g, p, grads), value / 4
+
+    module = from_jax(step, params, np.zeros((B, 6), np.float32), np.zeros((B,), np.int32))
+    assert integer_input_bounds(flatten_module(module)) == {2: 3}

@@ -18,7 +18,12 @@ Argument roles, first match wins: a `tag.role` argument attribute ("param" | "op
    at hop distance d is a candidate (result, arg, d). Candidates are taken greedily by increasing d
    (ties: result position, then argument position) so that each argument and result pairs once:
    `new_w = w - lr·g` pairs w at distance 1, `new_m = β·m + ...` pairs m at distance 2, while the
-   other same-typed arguments are further away along the update chain. An argument declared batch
+   other same-typed arguments are further away along the update chain. A result still unpaired that
+   is rebuilt slice by slice (`dynamic_update_slice`: per-layer state of a scan over stacked layers,
+   unrolled) pairs, after those, with an argument of its type that the rebuilt slices read through
+   a (dynamic) slice, the nearest first (`_slice_rebuilt_from`); then a returned PRNG key's data
+   (`jax.random.split(key)` threaded through the step) with the key argument of its type it is
+   computed from (`_split_key_from`). An argument declared batch
    pairs with nothing: it is fed afresh every step, so a result computed from it (a per-example
    error the step returns, a copy of the input a layer keeps) is not its next value.
 2. *Parameters vs optimizer state.* The loss is what the step returns besides paired state. A paired
@@ -681,7 +686,75 @@ def _pair_state(raw: StepOps, inputs: list[list[int]], is_arg: list[bool],
         if r not in pairing.arg_of_result and a not in pairing.result_of_arg:
             pairing.arg_of_result[r] = a
             pairing.result_of_arg[a] = r
+    for finder in (_slice_rebuilt_from, _split_key_from):
+        later = [(d, r, a) for r, (node, j) in enumerate(raw.returns)
+                 if r not in pairing.arg_of_result and not is_arg[node]
+                 for d, a in finder(raw, inputs, is_arg, node, j, batch)]
+        for _, r, a in sorted(later):
+            if r not in pairing.arg_of_result and a not in pairing.result_of_arg:
+                pairing.arg_of_result[r] = a
+                pairing.result_of_arg[a] = r
     return pairing
+
+
+def _split_key_from(raw: StepOps, inputs: list[list[int]], is_arg: list[bool], node: int, j: int,
+                    batch: frozenset[int]) -> list[tuple[int, int]]:
+    """Rule 1's last pass, for a returned PRNG key's data (`_is_prng_key`'s types) no argument was
+    paired with: `key, sub = jax.random.split(key)` (a dropout key threaded through the step,
+    optax.noisy_sgd's state) computes the new key as a slice of the threefry output, of another
+    shape. (hop distance, argument) per PRNG-key argument of the result's exact type it is computed from."""
+    shape, text = raw.shapes[node][j], raw.types[node][j]
+    dtype = text.rsplit("x", 1)[-1].rstrip(">")
+    if not (dtype == "ui32" and shape is not None and len(shape) == 1 and shape[0] in (2, 4)):
+        return []
+    dist = {node: 0}
+    queue = deque([node])
+    found: list[tuple[int, int]] = []
+    while queue and len(dist) < _PAIR_VISIT_CAP:
+        n = queue.popleft()
+        if is_arg[n]:
+            if raw.types[n][0] == text and n not in batch:
+                found.append((dist[n], n))
+            continue
+        for p in inputs[n]:
+            if p not in dist:
+                dist[p] = dist[n] + 1
+                queue.append(p)
+    return found
+
+
+_SLICE_READS = frozenset({"stablehlo.dynamic_slice", "stablehlo.slice"})
+
+
+def _slice_rebuilt_from(raw: StepOps, inputs: list[list[int]], is_arg: list[bool], node: int, j: int,
+                        batch: frozenset[int]) -> list[tuple[int, int]]:
+    """Rule 1's second pass, for a result no argument of its type was met on the way back to: a
+    state stacked per scanned layer (`nn.scan`'s batch_stats, a `lax.scan` over stacked layers) is
+    rebuilt slice by slice (`dynamic_update_slice` into a fresh buffer, once the loop is unrolled), each
+    slice computed from a (dynamic) slice of the old state. (hop distance from a rebuilding update,
+    argument) per argument of the result's exact type read through such a slice."""
+    shape, text = raw.shapes[node][j], raw.types[node][j]
+    chain = _walk_back(node, shape, raw.shapes, inputs, is_arg, lambda p: True, _PAIR_VISIT_CAP)
+    updates = [raw.operands[n][1][0] for n in chain
+               if not is_arg[n] and raw.names[n] == "stablehlo.dynamic_update_slice" and len(raw.operands[n]) > 1]
+    if not updates:
+        return []
+    dist = {u: 1 for u in updates}
+    queue = deque(updates)
+    found: dict[int, int] = {}
+    while queue and len(dist) < _PAIR_VISIT_CAP:
+        n = queue.popleft()
+        if is_arg[n]:
+            continue
+        if raw.names[n] in _SLICE_READS:
+            a = raw.operands[n][0][0]
+            if is_arg[a] and raw.types[a][0] == text and a not in batch:
+                found.setdefault(a, dist[n])
+        for p in inputs[n]:
+            if p not in dist:
+                dist[p] = dist[n] + 1
+                queue.append(p)
+    return [(d, a) for a, d in found.items()]
 
 
 _HOW_TO_ROLE = ("pass --batch N to tag plan / tag apply (batch_size= in Python), or mark the batch "

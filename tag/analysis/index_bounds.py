@@ -12,7 +12,8 @@ proves nothing. `integer_input_bounds` reads the bound off the step, per integer
 - a **one-hot** comparison `arg == iota`: the iota's extent along its dimension.
 
 The argument reaches them through ops that move its elements without computing on them (reshape,
-transpose, broadcast, convert, slice, copy, concatenate — along a gather's index-vector dim the
+transpose, broadcast, convert, slice, dynamic slice (its operand: the labels a micro-batch loop,
+unrolled, slices per iteration), copy, concatenate — along a gather's index-vector dim the
 concatenated operand's components are tracked — and NumPy's negative-index wrap `where(i < 0, i + n,
 i)`). Bound = the minimum over every use found; an argument with no such use has no bound. Components
 of extent-1 dims (bound 1) are ignored unless nothing else bounds the argument: they clamp in
@@ -60,6 +61,8 @@ def _sources(nodes: StepNodes, v: Value) -> set[int]:
         name = op.name
         if name in _MOVES or name == "stablehlo.concatenate":
             stack.extend(nodes.operands[n])
+        elif name == "stablehlo.dynamic_slice":         # its operand's elements; the start indices are not
+            stack.append(nodes.operands[n][0])
         elif name == "stablehlo.select":                # where(i < 0, i + n, i): both branches carry i
             stack.extend(nodes.operands[n][1:])
         elif name == "stablehlo.add":                   # i + n (the wrap's other branch): n a constant
