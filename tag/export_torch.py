@@ -249,7 +249,7 @@ def from_torch(module_or_fn: Any, example_inputs: Any, training: bool = True, *,
     # torch.export first: a flat graph module with the original parameter names (HF models need it).
     model = module_or_fn if isinstance(module_or_fn, torch.nn.Module) else _fn_module(torch, module_or_fn)
     try:
-        with _math_attention():      # fused SDPA kernels have backward ops torch-mlir cannot lower
+        with _math_attention(), _no_causal_detection(torch):   # fused SDPA kernels have backward ops torch-mlir cannot lower
             exported = torch.export.export(model, inputs.args, inputs.kwargs, strict=False).module()
     except TagError:
         raise
@@ -303,7 +303,8 @@ def from_torch(module_or_fn: Any, example_inputs: Any, training: bool = True, *,
 
     example = [*inputs.tensors(), *target_in.args, *params, *[buffers[k].detach() for k in buf_names]]
     try:
-        with torch.no_grad() if not training else contextlib.nullcontext(), _math_attention(), _static_one_hot(torch):
+        with torch.no_grad() if not training else contextlib.nullcontext(), _math_attention(), _static_one_hot(torch), \
+                _no_causal_detection(torch):
             gm = make_fx(torch.func.functionalize(step, remove="mutations"),
                          decomposition_table={**get_decomposition_table(), **lowerable_decompositions(torch)},
                          tracing_mode="fake", _allow_non_fake_inputs=True)(*example)
@@ -363,14 +364,35 @@ def _mutated_buffers(torch: Any, graph_module: Any) -> set[str]:
     `_functional_batch_norm` first)."""
     buffers = {k for k, _ in graph_module.named_buffers()}
     found: set[str] = set()
-    for node in graph_module.graph.nodes:
-        if node.op != "call_function" or not hasattr(node.target, "_schema"):
-            continue
-        for i, arg in enumerate(node.target._schema.arguments):
-            value = node.args[i] if i < len(node.args) else None
-            if arg.alias_info is not None and arg.alias_info.is_write and isinstance(value, torch.fx.Node) \
-                    and value.op == "get_attr" and value.target in buffers:
-                found.add(value.target)
+
+    def scan(graph: Any, source: dict[Any, str]) -> None:
+        """`source`: this graph's nodes that are a buffer (get_attr, or a region's placeholder fed one)."""
+        for node in graph.nodes:
+            if node.op == "get_attr" and node.target in buffers:
+                source[node] = node.target
+            if node.op != "call_function":
+                continue
+            # a region torch.export wraps in a higher-order op (`with torch.no_grad():` is
+            # `wrap_with_set_grad_enabled(enabled, body, *operands)`): its body's placeholders are
+            # the operands, and a buffer written there (an EMA target's `copy_`) is written
+            sub = next((a for a in node.args if isinstance(a, torch.fx.Node) and a.op == "get_attr"
+                        and isinstance(getattr(graph_module, str(a.target), None), torch.fx.GraphModule)), None)
+            if sub is not None:
+                body = getattr(graph_module, str(sub.target))
+                operands = list(node.args[node.args.index(sub) + 1:])
+                places = [n for n in body.graph.nodes if n.op == "placeholder"]
+                scan(body.graph, {ph: source[a] for ph, a in zip(places, operands)
+                                  if isinstance(a, torch.fx.Node) and a in source})
+                continue
+            if not hasattr(node.target, "_schema"):
+                continue
+            for i, arg in enumerate(node.target._schema.arguments):
+                value = node.args[i] if i < len(node.args) else None
+                if arg.alias_info is not None and arg.alias_info.is_write and isinstance(value, torch.fx.Node) \
+                        and value in source:
+                    found.add(source[value])
+
+    scan(graph_module.graph, {})
     return found
 
 
@@ -392,19 +414,41 @@ def _math_attention() -> Any:
 
 
 @contextlib.contextmanager
+def _no_causal_detection(torch: Any) -> Any:
+    """nn.TransformerEncoder / nn.TransformerDecoder given a mask but no `is_causal` hint compare the
+    mask with a causal one, `bool((mask == causal).all())`: data-dependent while tracing (refused as
+    a dynamic shape). The hint only picks a kernel (`is_causal=False` for a causal mask "may lead to
+    reduced performance"; the mask is applied either way), so while tracing an absent hint is False."""
+    from torch.nn.modules import transformer
+
+    detect = transformer._detect_is_causal_mask
+    transformer._detect_is_causal_mask = lambda mask, is_causal=None, size=None: is_causal is True
+    try:
+        yield
+    finally:
+        transformer._detect_is_causal_mask = detect
+
+
+@contextlib.contextmanager
 def _static_one_hot(torch: Any) -> Any:
     """Trace `one_hot(x, num_classes)` (num_classes given) as `x[..., None] == arange(num_classes)`.
     ATen's composite `one_hot` checks `0 <= x < num_classes` with `.item()` unless its input is a
     meta / fake tensor, which the functionalized, grad-tracked wrappers traced here are not: the
     check reads a fake value and tracing fails as data-dependent. (num_classes=-1 takes its size from
-    the data: left alone, refused as data-dependent.)"""
+    the data: left alone, refused as data-dependent.) Circular padding is traced as slices
+    concatenated around the input (`_circular_pad`)."""
     from torch.overrides import TorchFunctionMode
 
     targets = {torch.nn.functional.one_hot, torch.ops.aten.one_hot.default}
+    pads = {torch.nn.functional.pad, torch._C._nn.pad, torch.ops.aten.pad.default}
 
     class StaticOneHot(TorchFunctionMode):  # type: ignore[misc]
         def __torch_function__(self, func: Any, types: Any, args: Any = (), kwargs: Any = None) -> Any:
             kwargs = kwargs or {}
+            if func in pads:
+                wrapped = _circular_pad(torch, *args, **kwargs)
+                if wrapped is not None:
+                    return wrapped
             if func in targets:
                 x = args[0]
                 n = args[1] if len(args) > 1 else kwargs.get("num_classes", -1)
@@ -414,6 +458,22 @@ def _static_one_hot(torch: Any) -> Any:
 
     with StaticOneHot():
         yield
+
+
+def _circular_pad(torch: Any, x: Any, pad: Sequence[int], mode: str = "constant", value: Any = None) -> Any:
+    """`F.pad(x, pad, mode="circular")` (also `padding_mode="circular"` convolutions) as slices of x
+    concatenated around it; None for other modes. ATen's kernel fills an empty tensor by slice
+    copies, whose backward torch-mlir cannot lower (`torch.vtensor.literal`). Negative pads (crops)
+    are left to ATen."""
+    if mode != "circular" or any(int(p) < 0 for p in pad):
+        return None
+    for k in range(len(pad) // 2):
+        dim, left, right = x.dim() - 1 - k, int(pad[2 * k]), int(pad[2 * k + 1])
+        size = x.shape[dim]
+        parts = ([x.narrow(dim, size - left, left)] if left else []) + [x] + \
+            ([x.narrow(dim, 0, right)] if right else [])
+        x = torch.cat(parts, dim) if len(parts) > 1 else x
+    return x
 
 
 def _fn_module(torch: Any, fn: Callable[..., Any]) -> Any:

@@ -36,7 +36,14 @@ def lowerable_decompositions(torch: Any) -> dict[Any, Callable[..., Any]]:
       (`_slice_in_bounds`, `_slice_backward`: torch-mlir aborts on `x[..., a:]`'s backward);
     - nearest / bilinear upsampling, adaptive average pooling and replication padding, forward and
       backward, as one matrix per spatial axis (`_resample_forward`, `_separable_forward`,
-      `_separable_backward`).
+      `_separable_backward`);
+    - `Tensor.unfold` (sliding windows along one dim: framing, patches), which torch-mlir lowers in
+      neither direction: one strided slice per window offset, stacked (`_unfold`); its backward pads
+      each offset's gradient back in place (`_unfold_backward`);
+    - `torch.cumprod`, which torch-mlir cannot lower: a log-depth scan of products of shifted
+      copies (`_cumprod`; exact with zeros and signs, unlike exp(cumsum(log)));
+    - `torch.cdist` (`_cdist_forward` / `_cdist_backward`, which torch-mlir cannot lower) from
+      pairwise differences, with torch's zero gradient where a distance is 0.
     """
     aten = torch.ops.aten
     table: dict[Any, Callable[..., Any]] = {}
@@ -68,8 +75,19 @@ def lowerable_decompositions(torch: Any) -> dict[Any, Callable[..., Any]]:
             lambda rank, x, pad: _separable_forward(aten, x, _padded_sizes(x, pad, rank), _clamp_axes(pad, rank)), rank)
         table[getattr(aten, f"replication_pad{rank}d_backward").default] = functools.partial(
             lambda rank, g, x, pad: _separable_backward(aten, g, list(x.shape), _clamp_axes(pad, rank)), rank)
+    # 1-d reflection padding: torch-mlir's backward gathers per element over the batch (kept whole);
+    # its 2-d one already splits
+    table[aten.reflection_pad1d.default] = \
+        lambda x, pad: _separable_forward(aten, x, _padded_sizes(x, pad, 1), _reflect_axes(pad, 1))
+    table[aten.reflection_pad1d_backward.default] = \
+        lambda g, x, pad: _separable_backward(aten, g, list(x.shape), _reflect_axes(pad, 1))
     table[aten.slice.Tensor] = functools.partial(_slice_in_bounds, aten)
     table[aten.slice_backward.default] = functools.partial(_slice_backward, aten)
+    table[aten.unfold.default] = functools.partial(_unfold, aten)
+    table[aten.unfold_backward.default] = functools.partial(_unfold_backward, aten)
+    table[aten.cumprod.default] = functools.partial(_cumprod, aten)
+    table[aten._cdist_forward.default] = functools.partial(_cdist_forward, aten)
+    table[aten._cdist_backward.default] = functools.partial(_cdist_backward, aten)
     return table
 
 
@@ -118,6 +136,11 @@ def _clamp_axes(pad: Sequence[int], rank: int) -> list[tuple[str, dict]]:
     """The `rank` trailing axes of replication padding (`pad` = last axis's left, right, then the one
     before, ...), for `_axis_matrix`."""
     return [("clamp", {"left": pad[2 * (rank - 1 - a)]}) for a in range(rank)]
+
+
+def _reflect_axes(pad: Sequence[int], rank: int) -> list[tuple[str, dict]]:
+    """The `rank` trailing axes of reflection padding, for `_axis_matrix`."""
+    return [("reflect", {"left": pad[2 * (rank - 1 - a)]}) for a in range(rank)]
 
 
 def _padded_sizes(x: Any, pad: Sequence[int], rank: int) -> list[int]:
@@ -182,7 +205,8 @@ def _axis_matrix(aten: Any, kind: str, out: int, size: int, dtype: Any, device: 
     - cubic: src as linear but not clamped, t = src - floor(src), Keys' cubic weights (A = -0.75,
       `_cubic_weights`) on floor(src) - 1 .. floor(src) + 2, each index clamped to [0, size - 1];
     - area (adaptive average): the window [floor(o·size/out), ceil((o+1)·size/out)), uniform weights;
-    - clamp (replication padding): i = clamp(o - left, 0, size - 1)."""
+    - clamp (replication padding): i = clamp(o - left, 0, size - 1);
+    - reflect (reflection padding): i = o - left mirrored at 0 and at size - 1 (pad < size)."""
     o = aten.arange(out, dtype=_float32(), device=device)
     i = aten.unsqueeze(aten.arange(size, dtype=_float32(), device=device), 0)
     column = (lambda v: aten.unsqueeze(v, 1))
@@ -193,6 +217,10 @@ def _axis_matrix(aten: Any, kind: str, out: int, size: int, dtype: Any, device: 
         m = aten.div(aten._to_copy(inside, dtype=_float32()), column(aten.sub(end, start)))
     elif kind == "clamp":
         src = aten.clamp(aten.sub(o, left), 0, size - 1)
+        m = aten._to_copy(aten.eq(i, column(src)), dtype=_float32())
+    elif kind == "reflect":
+        src = aten.abs(aten.sub(o, left))                          # mirrored at 0 ...
+        src = aten.add(aten.neg(aten.abs(aten.sub(src, size - 1))), size - 1)   # ... and at size - 1
         m = aten._to_copy(aten.eq(i, column(src)), dtype=_float32())
     elif kind == "nearest":
         s = (1.0 / scale) if scale else size / out
@@ -272,14 +300,107 @@ def _slice_in_bounds(aten: Any, x: Any, dim: int = 0, start: int | None = None, 
 
 
 def _slice_backward(aten: Any, grad: Any, sizes: Sequence[int], dim: int, start: int, end: int, step: int) -> Any:
-    """dL/dx of x[..., start:end] (step 1): the gradient zero-padded back to x's extent along `dim`."""
-    if step != 1:
-        return NotImplemented
+    """dL/dx of x[..., start:end:step]: the gradient zero-padded back to x's extent along `dim`
+    (strided: spread every `step` elements first, `_spread`; torch-mlir lowers no strided
+    `slice_backward`, e.g. of `x[..., ::2]`)."""
     dim = dim % len(sizes)
     lo, hi = _slice_bounds(sizes[dim], start, end)
+    if step != 1:
+        return _spread(aten, grad, dim, step, lo, sizes[dim])
     pads = [0] * (2 * (len(sizes) - dim))
     pads[-2], pads[-1] = lo, sizes[dim] - max(hi, lo)
     return aten.constant_pad_nd(grad, pads, 0.0)
+
+
+def _unfold(aten: Any, x: Any, dim: int, size: int, step: int) -> Any:
+    """`x.unfold(dim, size, step)`: windows of `size` along `dim` every `step` (dim becomes the window
+    count, a last dim of `size` is added), as `size` strided slices stacked along a new last dim."""
+    dim = dim % max(x.dim(), 1)
+    if x.dim() == 0:
+        return NotImplemented
+    n = (x.shape[dim] - size) // step + 1
+    return aten.stack([aten.slice(x, dim, k, k + step * (n - 1) + 1, step) for k in range(size)], -1)
+
+
+def _unfold_backward(aten: Any, grad: Any, sizes: Sequence[int], dim: int, size: int, step: int) -> Any:
+    """dL/dx of `x.unfold(dim, size, step)`: window offset k's gradient (the last dim's k-th slice)
+    spread every `step` elements from k (one zero-padded reshape), summed over k."""
+    rank = len(sizes)
+    if rank == 0:
+        return NotImplemented
+    dim = dim % rank
+    total = None
+    for k in range(size):
+        g = _spread(aten, aten.select(grad, -1, k), dim, step, k, sizes[dim])
+        total = g if total is None else aten.add(total, g)
+    return total
+
+
+def _spread(aten: Any, g: Any, dim: int, step: int, offset: int, length: int) -> Any:
+    """g's elements along `dim` placed at offset, offset + step, ... of a zero tensor of extent
+    `length` there (the backward of a strided slice): pad each element to `step`, merge, crop, pad."""
+    rank, n = g.dim(), g.shape[dim]
+    g = aten.unsqueeze(g, dim + 1)
+    g = aten.constant_pad_nd(g, [0, 0] * (rank - dim - 1) + [0, step - 1], 0.0)
+    shape = list(g.shape)
+    g = aten.reshape(g, shape[:dim] + [n * step] + shape[dim + 2:])      # element i at i * step
+    end = min(n * step, length - offset)
+    g = aten.slice(g, dim, 0, end, 1)
+    return aten.constant_pad_nd(g, [0, 0] * (rank - dim - 1) + [offset, length - offset - end], 0.0)
+
+
+def _cumprod(aten: Any, x: Any, dim: int, dtype: Any = None) -> Any:
+    """`torch.cumprod(x, dim)` as a Hillis-Steele scan: y *= y shifted by 1, 2, 4, ... (padded with 1)."""
+    if x.dim() == 0:
+        return NotImplemented
+    y = x if dtype is None else aten._to_copy(x, dtype=dtype)
+    dim, rank = dim % x.dim(), x.dim()
+    length, shift = x.shape[dim], 1
+    while shift < length:
+        head = aten.slice(y, dim, 0, length - shift, 1)
+        shifted = aten.constant_pad_nd(head, [0, 0] * (rank - dim - 1) + [shift, 0], 1.0)
+        y = aten.mul(y, shifted)
+        shift *= 2
+    return y
+
+
+def _cdist_forward(aten: Any, x1: Any, x2: Any, p: float, compute_mode: Any = None) -> Any:
+    """`torch.cdist(x1, x2, p)` ([..., P, M], [..., R, M] -> [..., P, R]) from the pairwise differences."""
+    diff = aten.sub(aten.unsqueeze(x1, -2), aten.unsqueeze(x2, -3))          # [..., P, R, M]
+    if p == 0:
+        return aten.sum(aten._to_copy(aten.ne(diff, 0), dtype=x1.dtype), [-1])
+    a = aten.abs(diff)
+    if p == 1:
+        return aten.sum(a, [-1])
+    if math.isinf(p):
+        return aten.amax(a, [-1])
+    if p == 2:
+        return aten.sqrt(aten.sum(aten.mul(diff, diff), [-1]))
+    return aten.pow(aten.sum(aten.pow(a, p), [-1]), 1.0 / p)
+
+
+def _cdist_backward(aten: Any, grad: Any, x1: Any, x2: Any, p: float, dist: Any) -> Any:
+    """dL/dx1 of `torch.cdist` (autograd calls it again with x1, x2 swapped for dL/dx2): torch's
+    formulas, 0 where a distance is 0."""
+    diff = aten.sub(aten.unsqueeze(x1, -2), aten.unsqueeze(x2, -3))          # [..., P, R, M]
+    g = aten.unsqueeze(grad, -1)
+    d = aten.unsqueeze(dist, -1)
+    zero = aten.zeros_like(diff)
+    if p == 0:
+        return aten.sum(zero, [-2])
+    if p == 1:
+        term = aten.mul(aten.sign(diff), g)
+    elif math.isinf(p):
+        hit = aten.eq(aten.abs(diff), d)
+        term = aten.where(hit, aten.mul(aten.sign(diff), g), zero)
+    else:
+        safe = aten.where(aten.eq(d, 0), aten.ones_like(d), d)
+        if p == 2:
+            term = aten.div(aten.mul(diff, g), safe)
+        else:
+            term = aten.div(aten.mul(aten.mul(aten.sign(diff), aten.pow(aten.abs(diff), p - 1)), g), aten.pow(safe, p - 1))
+        term = aten.where(aten.eq(d, 0), zero, term)
+    return aten.sum(term, [-2])
 
 
 def _native_group_norm(aten: Any, x: Any, weight: Any, bias: Any, n: int, c: int, spatial: int, groups: int,

@@ -197,7 +197,73 @@ LAYERS = {
                             (2, 4, 6, 7)),
     "replication_pad3d": (lambda: nn.Sequential(nn.Conv3d(2, 3, 3), nn.ReplicationPad3d((1, 2, 0, 1, 2, 1))),
                           (2, 4, 4, 5)),
+    "tensor_unfold_frames": (lambda: _Frames(1, 4, 3), (3, 14)),       # windows overlap, tail dropped
+    "tensor_unfold_patches": (lambda: _Frames(1, 2, 2, 2, 3, 2), (3, 7, 9)),
+    "circular_pad": (lambda: nn.Sequential(nn.Conv2d(3, 4, 1), nn.Tanh(), nn.Conv2d(4, 2, 3, padding=(1, 2), padding_mode="circular")),
+                     (3, 5, 6)),
+    "reflection_pad1d": (lambda: nn.Sequential(nn.Conv1d(3, 4, 1), nn.ReflectionPad1d((3, 2)), nn.Conv1d(4, 2, 3)), (3, 6)),
+    "strided_slices": (lambda: _Strided(), (5, 11)),
+    "cumprod_with_zeros": (lambda: _Cumprod(), (4, 7)),
+    "cdist_p2": (lambda: _CDist(2.0), (5, 6)),
+    "cdist_p1": (lambda: _CDist(1.0), (5, 6)),
+    "cdist_p1_5": (lambda: _CDist(1.5), (5, 6)),
+    "cdist_inf": (lambda: _CDist(float("inf")), (5, 6)),
 }
+
+
+class _Frames(torch.nn.Module):
+    """`Tensor.unfold` sliding windows (audio framing; `x.unfold(2, p, p).unfold(3, p, p)` patches),
+    which torch-mlir lowers in neither direction, after a 1x1 convolution."""
+
+    def __init__(self, *dims_sizes_steps) -> None:
+        super().__init__()
+        self.windows = [dims_sizes_steps[i:i + 3] for i in range(0, len(dims_sizes_steps), 3)]
+        self.rank = 1 if len(self.windows) == 1 else 2
+        self.conv = (nn.Conv1d if self.rank == 1 else nn.Conv2d)(3, 4, 1)
+
+    def forward(self, x):
+        h = self.conv(x)
+        for dim, size, step in self.windows:
+            h = h.unfold(dim + 1, size, step)
+        return h * h
+
+
+class _Cumprod(torch.nn.Module):
+    """torch.cumprod over time of gates (exact zeros from relu, negative factors): torch-mlir lowers
+    no cumprod."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.proj = nn.Linear(7, 7)
+
+    def forward(self, x):
+        h = self.proj(x)
+        return torch.cumprod(torch.relu(h) - 0.1, -1) + torch.cumprod(torch.sigmoid(h), 1)
+
+
+class _Strided(torch.nn.Module):
+    """`x[..., ::2]`, `x[:, 1::3]`, `x[..., 1:-1:2]`: strided slices, whose backward torch-mlir cannot lower."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.proj = nn.Linear(11, 11)
+
+    def forward(self, x):
+        h = self.proj(x)
+        return torch.cat([h[..., ::2], h[..., 1:-1:2]], -1)[:, 1::3] * h[:, ::3, :3].sum(-1, keepdim=True)
+
+
+class _CDist(torch.nn.Module):
+    """`torch.cdist` between the rows of one example (a zero diagonal: torch's gradient there is 0)
+    and to learned prototypes; torch-mlir lowers neither `_cdist_forward` nor its backward."""
+
+    def __init__(self, p: float) -> None:
+        super().__init__()
+        self.p, self.proj, self.proto = p, nn.Linear(6, 4), nn.Parameter(torch.randn(3, 4))
+
+    def forward(self, x):
+        z = self.proj(x)                                       # [N, 5, 4]
+        return torch.cat([torch.cdist(z, z, p=self.p), torch.cdist(z, self.proto.expand(x.shape[0], -1, -1), p=self.p)], -1)
 
 
 class _Ties(torch.nn.Module):
@@ -318,6 +384,101 @@ def test_batchnorm_running_statistics_are_carried_state():
     for (bname, b), new, old in zip(model.named_buffers(), rest[n_params:], before):
         assert not np.array_equal(b.detach().numpy(), old), bname          # the forward did update it
         _close(new, b.detach().numpy(), f"buffer {bname}")
+
+
+class _EmaTarget(torch.nn.Module):
+    """BYOL / MoCo / mean-teacher: a target copy of a layer kept as buffers, updated in place under
+    `torch.no_grad()` by an exponential moving average of the online weights, then read."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.online = nn.Linear(6, 4)
+        self.register_buffer("target_w", torch.randn(4, 6))
+        self.register_buffer("target_b", torch.zeros(4))
+
+    def forward(self, x):
+        with torch.no_grad():
+            self.target_w.copy_(0.9 * self.target_w + 0.1 * self.online.weight)
+            self.target_b.lerp_(self.online.bias, 0.1)
+            t = torch.nn.functional.linear(x, self.target_w, self.target_b)
+        return self.online(x), t
+
+
+def test_buffers_updated_under_no_grad_are_carried_state():
+    """torch.export wraps a `torch.no_grad()` region in a higher-order op whose body writes the
+    buffers through its placeholders: they are still found as updated state (they were taken as
+    constants, and the export was refused as a BatchNorm-style update to turn off)."""
+    torch.manual_seed(0)
+    model = _EmaTarget()
+    x, y = torch.randn(8, 6), torch.randn(8, 4)
+    def loss_fn(out, y):
+        return _mse(out[0], y) + _mse(out[0], out[1])
+
+    module = from_torch(model, (x,), loss_fn=loss_fn, targets=(y,))
+    roles = [a["tag.role"] for a in _main_arg_attrs(module)]
+    assert roles == ["batch"] * 2 + ["param"] * 2 + ["opt_state"] * 2
+    # target_w's update reaches its own argument and the parameter online.weight equally near:
+    # each buffer pairs with its own argument (by name), never a parameter with a buffer's value
+    from tag.analysis.graph import build_graph
+    graph = build_graph(module)
+    assert graph.carried == {4: 3, 5: 4}
+    assert [p.name for p in graph.params] == ["param['online.weight']", "param['online.bias']"]
+    assert all(p.grad_node is not None for p in graph.params)
+    before = [b.detach().clone().numpy() for b in model.buffers()]
+    loss, *rest = compile_module(module).run(x.numpy(), y.numpy(), *[p.detach().numpy() for p in model.parameters()],
+                                             *before)
+    want = loss_fn(model(x), y)                 # one forward: one EMA update of the buffers
+    want.backward()
+    _close(np.asarray(loss), want.detach().numpy(), "loss")
+    for (pname, p), g in zip(model.named_parameters(), rest[:2]):
+        _close(g, p.grad.numpy(), f"grad {pname}")
+    for (bname, b), new, old in zip(model.named_buffers(), rest[2:], before):
+        assert not np.array_equal(b.detach().numpy(), old), bname
+        _close(new, b.detach().numpy(), f"buffer {bname}")
+
+
+@pytest.mark.parametrize("channels", [8, 6])
+def test_reflection_pad1d_splits(channels):
+    """1-d reflection padding ([B, C, L]): torch-mlir lowered its backward by per-element gathers
+    over the batch (3-4 ops kept whole, whatever C; C == B as well); as matrices over L it splits."""
+    from tag.analysis.graph import build_graph, flatten_module
+    from tag.distribute.rebatch import whole_nodes
+
+    torch.manual_seed(0)
+    model = nn.Sequential(nn.Conv1d(4, channels, 1), nn.ReflectionPad1d(2), nn.Conv1d(channels, 2, 5))
+    module = from_torch(model, (torch.randn(8, 4, 12),), loss_fn=_mse, targets=(torch.randn(8, 2, 12),))
+    assert not whole_nodes(flatten_module(module), build_graph(module))
+
+
+class _CausalDecoder(torch.nn.Module):
+    """nn.TransformerDecoder with a causal tgt_mask and no tgt_is_causal hint (the common call)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.dec = nn.TransformerDecoder(nn.TransformerDecoderLayer(8, 2, 16, 0.0, batch_first=True), 1)
+        self.enc = nn.TransformerEncoder(nn.TransformerEncoderLayer(8, 2, 16, 0.0, batch_first=True), 1,
+                                         enable_nested_tensor=False)
+
+    def forward(self, tgt, memory):
+        mask = nn.Transformer.generate_square_subsequent_mask(tgt.shape[1])
+        return self.dec(tgt, self.enc(memory, mask=nn.Transformer.generate_square_subsequent_mask(memory.shape[1])),
+                        tgt_mask=mask)
+
+
+def test_transformer_masks_without_a_causal_hint_export_and_match_torch_autograd():
+    """Without `is_causal`, nn.Transformer{Encoder,Decoder} test the mask with `bool(tensor)`, which
+    stopped tracing (refused as a data-dependent shape); the mask is applied either way."""
+    torch.manual_seed(0)
+    model = _CausalDecoder()
+    tgt, mem, y = torch.randn(4, 5, 8), torch.randn(4, 6, 8), torch.randn(4, 5, 8)
+    module = from_torch(model, (tgt, mem), loss_fn=_mse, targets=(y,))
+    loss, *grads = compile_module(module).run(tgt.numpy(), mem.numpy(), y.numpy(),
+                                              *[p.detach().numpy() for p in model.parameters()])
+    want = _mse(model(tgt, mem), y)
+    want.backward()
+    _close(np.asarray(loss), want.detach().numpy(), "loss")
+    for (pname, p), g in zip(model.named_parameters(), grads):
+        _close(g, p.grad.numpy(), f"grad {pname}")
 
 
 def test_an_unlowerable_backward_is_named():

@@ -662,10 +662,16 @@ class _Pairing:
 
 
 def _pair_state(raw: StepOps, inputs: list[list[int]], is_arg: list[bool],
-                batch: frozenset[int] = frozenset()) -> _Pairing:
+                batch: frozenset[int] = frozenset(), named: dict[int, int] | None = None,
+                state: frozenset[int] = frozenset()) -> _Pairing:
     """Rule 1 of the module docstring. Arguments in `batch` (declared batch) pair with no result: a
     batch input is fed afresh every step, so a result computed from it (a per-example error the step
-    returns, a copy a layer keeps) is not its next value."""
+    returns, a copy a layer keeps) is not its next value. `named` (result -> argument whose
+    `jax.arg_info` is the result's `jax.result_info`, e.g. from_torch's `buffer['ema.w']`) pairs
+    first, and at equal distance an argument declared state (`state`) goes before the others: an EMA
+    buffer updated as `0.99 * t + 0.01 * w` reaches its own argument and the parameter `w` equally
+    near, and the parameter (first by index) took the buffer's next value."""
+    named = named or {}
     candidates: list[tuple[int, int, int]] = []
     walked: set[int] = set()
     for r, (node, j) in enumerate(raw.returns):
@@ -682,7 +688,8 @@ def _pair_state(raw: StepOps, inputs: list[list[int]], is_arg: list[bool],
             else:
                 walked.add(n)
     pairing = _Pairing({}, {}, walked)
-    for _, r, a in sorted(candidates):
+    ranked = sorted((named.get(r) != a, d, a not in state, r, a) for d, r, a in candidates)
+    for *_, r, a in ranked:
         if r not in pairing.arg_of_result and a not in pairing.result_of_arg:
             pairing.arg_of_result[r] = a
             pairing.result_of_arg[a] = r
@@ -1048,7 +1055,9 @@ def _step_roles(raw: StepOps, func: ir.Operation, batch_size: int | None,
         raise TagError(f"arg_roles has {len(arg_roles)} entries but the step has {raw.num_args} arguments")
     given = [_given_role(func, arg_roles, a) for a in range(raw.num_args)]
     pairing = _pair_state(raw, inputs, [n < raw.num_args for n in range(count)],
-                          frozenset(a for a, r in enumerate(given) if r is Role.BATCH))
+                          frozenset(a for a, r in enumerate(given) if r is Role.BATCH),
+                          _named_pairs(func, raw.num_args, len(raw.returns)),
+                          frozenset(a for a, r in enumerate(given) if r is Role.OPT_STATE))
     roles, batch_size = _classify_args(raw, pairing, inputs, succ, batch_size, given)
     return inputs, succ, pairing, roles, batch_size
 
@@ -1162,6 +1171,27 @@ def _entry_attrs(func: ir.Operation, key: str, index: int) -> ir.DictAttr | None
         return None
     arr = ir.ArrayAttr(func.attributes[key])
     return ir.DictAttr(arr[index]) if index < len(arr) else None
+
+
+def _named_pairs(func: ir.Operation, n_args: int, n_results: int) -> dict[int, int]:
+    """Result -> argument with the same name (`jax.result_info` == `jax.arg_info`), where exactly one
+    argument carries that name."""
+    def info(key: str, attr: str, index: int) -> str | None:
+        d = _entry_attrs(func, key, index)
+        value = d[attr] if d is not None and attr in d else None
+        return ir.StringAttr(value).value if isinstance(value, ir.StringAttr) else None
+
+    by_name: dict[str, list[int]] = {}
+    for a in range(n_args):
+        name = info("arg_attrs", "jax.arg_info", a)
+        if name:
+            by_name.setdefault(name, []).append(a)
+    out: dict[int, int] = {}
+    for r in range(n_results):
+        args = by_name.get(info("res_attrs", "jax.result_info", r) or "", [])
+        if len(args) == 1:
+            out[r] = args[0]
+    return out
 
 
 def _arg_names(func: ir.Operation, n_args: int, pairing: _Pairing) -> list[str]:
