@@ -30,6 +30,7 @@ from tag.core.sfb import expand as expand_sfb
 from tag.core.topology import dump_topology, load_topology, topology_fingerprint
 from tag.dialects.context import load_module, module_to_text, parse_module
 from tag.dialects.diagnostics import SourceSpan, TagError, reporting_source
+from tag.dialects.inputs import MAX_MLIR_BYTES, file_inside, read_input
 from tag.distribute.annotations import annotate_module
 from tag.distribute.lower import lower_annotated
 from tag.distribute.program import DistributedProgram, load_program, save_program
@@ -120,8 +121,13 @@ def apply_strategy(model: str | Path | ir.Module, strategy: str | Path | Any, to
         module, name = model, "<module>"
     else:
         module, name = load_model(model, batch_size=batch_size, small=small), str(model)
-    with reporting_source(name) if str(name).endswith((".mlir", ".mlirbc")) else contextlib.nullcontext():
-        graph = build_graph(module, batch_size=batch_size, source=name)   # "-" locations: the model file
+    try:
+        with reporting_source(name) if str(name).endswith((".mlir", ".mlirbc")) else contextlib.nullcontext():
+            graph = build_graph(module, batch_size=batch_size, source=name)   # "-" locations: the model file
+    except TagError as err:
+        if err.span is None and not str(name).startswith("<"):
+            err.span = SourceSpan(str(name))    # the model file the problem is in, as `tag plan` says
+        raise
     grouping = group_ops(graph, num_groups, seed=seed)
     _origin_check(origin, graph, grouping, topo, source)
     if data is not None:
@@ -152,6 +158,9 @@ def apply_annotated(annotated: str | Path | ir.Module, topology: str | Path | An
         return _lower_and_save(module, topo, options, out_dir, file_name, file_name)
 
 
+_APPLY_OUTPUTS = ("program.json", "pieces", "step.mlir", "topology.yaml")   # what `save_program` writes here
+
+
 def _check_out_dir(out_dir: str | Path | None) -> None:
     """The output folder is checked before any work: not empty, not a file, its parent a folder."""
     if out_dir is None:
@@ -160,6 +169,12 @@ def _check_out_dir(out_dir: str | Path | None) -> None:
     parent = out.parent if str(out.parent) else Path(".")
     if not parent.is_dir():
         raise TagError(f"cannot write output folder '{out}': folder '{parent}' does not exist")
+    if out.is_dir():            # replaced as a whole: `--out .` deleted the model beside it, and every other file
+        foreign = sorted(p.name for p in out.iterdir() if p.name not in _APPLY_OUTPUTS and not p.name.startswith("."))
+        if foreign:
+            shown = ", ".join(foreign[:3]) + (", ..." if len(foreign) > 3 else "")
+            raise TagError(f"cannot write output folder '{out}': it holds files tag apply did not write ({shown}); "
+                           "the folder is replaced as a whole, so give a new or empty folder, or one tag apply wrote")
 
 
 def _lower_and_save(annotated: ir.Module, topology: Any, options: Any, out_dir: str | Path | None,
@@ -180,6 +195,8 @@ def _origin_int(origin: dict, key: str, source: str, default: int | None) -> int
     low = 0 if key == "seed" else 1
     if isinstance(value, bool) or not isinstance(value, int) or value < low:
         raise TagError(f"origin.{key}: expected an integer >= {low}, got {json.dumps(value)}", SourceSpan(source))
+    if value >= 1 << 63:                        # METIS's seed, a C int64 (an internal TypeError before)
+        raise TagError(f"origin.{key}: expected an integer below 2^63, got {value}", SourceSpan(source))
     return value
 
 
@@ -322,9 +339,13 @@ def check_program(program_or_dir: Any, *, steps: int = 3, seed: int = 0, module:
         if folder is None:
             raise TagError("check_program needs the training step (`module=`) for an in-memory program")
         step_file = (folder if folder.is_dir() else folder.parent) / STEP_FILE
-        if not step_file.exists():
+        if not step_file.exists() and not step_file.is_symlink():
             raise TagError(f"no {STEP_FILE} in '{step_file.parent}' to check against")
-        module = step_file.read_text()
+        file_inside(step_file.parent, STEP_FILE, STEP_FILE)      # not a link out of the folder
+        try:                                    # size-bounded; text, as `tag apply` writes it
+            module = read_input(step_file, STEP_FILE, MAX_MLIR_BYTES).decode("utf-8")
+        except UnicodeDecodeError:
+            raise TagError(f"{STEP_FILE} is not UTF-8 MLIR text", SourceSpan(str(step_file))) from None
     roles = program_roles(program)
     args = program_inputs(program, seed, positive)
     carried = {int(a): int(r) for a, r in program.meta.get("carried", {}).items()}

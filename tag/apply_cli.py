@@ -49,6 +49,8 @@ def run_apply_command(args: argparse.Namespace) -> int:
 
     if args.fusion_mib is not None and (not math.isfinite(args.fusion_mib) or args.fusion_mib < 0):
         raise TagError(f"--fusion-mib must be >= 0, got {args.fusion_mib}")
+    if args.seed is not None and not 0 <= args.seed < 1 << 63:
+        raise TagError(f"--seed must be a non-negative integer below 2^63, got {args.seed}")
     fusion = None if args.fusion_mib is None else int(args.fusion_mib * (1 << 20))
     options = ApplyOptions(fusion_bytes=fusion, sync=args.sync)
     if args.strategy is None:

@@ -81,12 +81,22 @@ def _demo(args) -> int:
 
 
 def _compare(args) -> int:
+    from .run_cli import MAX_CPU_DEVICES
+
+    if not 1 <= args.devices <= MAX_CPU_DEVICES:     # -1, 0: an internal error in XLA; 100000: minutes
+        from tag.dialects.diagnostics import TagError
+
+        raise TagError(f"--devices must be in [1, {MAX_CPU_DEVICES}], got {args.devices}")
     _force_cpu_devices(args.devices)
     from tag.dialects.context import load_module, make_context
     from tag.runtime.compare import differential_test
 
     ctx = make_context()
     reference, candidate = load_module(args.reference, ctx), load_module(args.candidate, ctx)
+    from tag.runtime.xla import refuse_host_callbacks
+
+    for module, file_name in ((reference, args.reference), (candidate, args.candidate)):
+        refuse_host_callbacks(module, file_name)      # before compiling: such a module crashed XLA
     report = differential_test(reference, candidate, seed=args.seed)
     print(report.summary())
     print("AGREE" if report.ok else "DISAGREE")

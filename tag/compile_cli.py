@@ -40,7 +40,17 @@ def run_compile_command(args: argparse.Namespace) -> int:
         raise TagError(f"cannot write output folder '{out}': folder '{parent}' does not exist")
     if out.exists() and not out.is_dir():
         raise TagError(f"cannot write output folder '{out}': it exists and is not a folder")
-    staging = Path(tempfile.mkdtemp(dir=parent, prefix=f".{out.name}."))
+    if out.is_dir():            # replaced as a whole: `--out DIR` deleted every other file there (the program too)
+        foreign = sorted(p.name for p in out.iterdir()
+                         if not (p.name == "manifest.json" or p.name.endswith(".vmfb") or p.name.startswith(".")))
+        if foreign:
+            shown = ", ".join(foreign[:3]) + (", ..." if len(foreign) > 3 else "")
+            raise TagError(f"cannot write output folder '{out}': it holds files tag compile did not write ({shown}); "
+                           "the folder is replaced as a whole, so give a new or empty folder")
+    try:
+        staging = Path(tempfile.mkdtemp(dir=parent, prefix=f".{out.name}."))
+    except OSError as exc:
+        raise TagError(f"cannot write output folder '{out}': {exc.strerror or exc}") from None
     try:
         pieces, total = {}, 0.0
         arch = None
@@ -66,6 +76,9 @@ def run_compile_command(args: argparse.Namespace) -> int:
             shutil.rmtree(old, ignore_errors=True)
         else:
             os.replace(staging, out)
+    except OSError as exc:                      # no space, a read-only file system: one located line
+        shutil.rmtree(staging, ignore_errors=True)
+        raise TagError(f"cannot write output folder '{out}': {exc.strerror or exc}") from None
     except BaseException:
         shutil.rmtree(staging, ignore_errors=True)
         raise

@@ -91,10 +91,10 @@ def run_plan_command(args: argparse.Namespace, *, stdout: TextIO | None = None) 
         raise TagError(f"--groups must be >= 1, got {args.groups}")
     if args.iterations is not None and args.iterations < 1:
         raise TagError(f"--iterations must be >= 1, got {args.iterations}")
-    if args.budget_seconds is not None and args.budget_seconds <= 0:
-        raise TagError(f"--budget-seconds must be > 0, got {args.budget_seconds}")
-    if args.seed < 0:
-        raise TagError(f"--seed must be a non-negative integer, got {args.seed}")
+    if args.budget_seconds is not None and not 0 < args.budget_seconds < float("inf"):   # NaN: a search without end
+        raise TagError(f"--budget-seconds must be a finite number > 0, got {args.budget_seconds}")
+    if not 0 <= args.seed < 1 << 63:
+        raise TagError(f"--seed must be a non-negative integer below 2^63, got {args.seed}")
     if args.out is not None and not str(args.out).strip():
         raise TagError("cannot write outputs: the output folder is an empty path (give --out DIR)")
     iterations = args.iterations

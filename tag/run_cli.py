@@ -19,6 +19,7 @@ from __future__ import annotations
 import argparse
 import hashlib
 import os
+import re
 from pathlib import Path
 from typing import Any
 
@@ -89,8 +90,10 @@ def worker_argv(args: argparse.Namespace, memory_checked: bool = True) -> list[s
 def _program_json(folder: str) -> dict[str, Any]:
     """program.json without touching jax (XLA_FLAGS must be set before the backend starts), read with
     the input limits (size, nesting: a located TagError); its fields are validated by `load_program`."""
-    from tag.dialects.inputs import MAX_PROGRAM_BYTES, load_json_file
+    from tag.dialects.inputs import MAX_PROGRAM_BYTES, file_inside, load_json_file
 
+    if (Path(folder) / "program.json").exists() or (Path(folder) / "program.json").is_symlink():
+        file_inside(folder, "program.json", "program.json")     # not a link out of the folder
     data = load_json_file(Path(folder) / "program.json", "program.json", MAX_PROGRAM_BYTES)
     return data if isinstance(data, dict) else {}
 
@@ -100,6 +103,9 @@ def _program_devices(folder: str) -> list[int]:
         return sorted({int(d) for d in _program_json(folder).get("devices", [])})
     except (TypeError, ValueError):
         return []
+
+
+MAX_CPU_DEVICES = 4096      # XLA CPU devices one process creates (4096: 6 s and 0.6 GB; the topology's GPUs a machine)
 
 
 def _validate(args: argparse.Namespace) -> None:
@@ -125,6 +131,14 @@ def _validate(args: argparse.Namespace) -> None:
         raise TagError("--save writes a run's losses and final state; it does not go with --check")
     if args.host_memory is not None and not args.host_memory > 0:
         raise TagError(f"--host-memory must be > 0 GiB, got {args.host_memory}")
+    if args.seed < 0:
+        raise TagError(f"--seed must be >= 0, got {args.seed}")
+    if args.devices is not None and not 1 <= args.devices <= MAX_CPU_DEVICES:   # -1: an internal error in XLA;
+        raise TagError(f"--devices must be in [1, {MAX_CPU_DEVICES}], got {args.devices}")  # 100000: minutes
+    if args.save is not None:
+        from tag.distribute.program import check_output_outside_program
+
+        check_output_outside_program(args.save, args.program, "--save")
 
 
 def _plan(folder: str, num_processes: int):
@@ -246,7 +260,24 @@ def _fingerprint(folder: str, seed: int, digest: str | None) -> str:
     return hashlib.sha256(f"{digest or program_digest(folder)}:{seed}".encode()).hexdigest()
 
 
+_ABOUT_THE_PROGRAM = re.compile(r"(task|result) \d+")    # execution errors caused by what program.json says
+
+
 def _execute(args: argparse.Namespace, device_map: Any, *, digest: str | None) -> int:
+    """Run (or check) the program; an error about one of its tasks or results names its program.json
+    (they were `error: task 2 (compute): ...`, naming no file)."""
+    from tag.dialects.diagnostics import SourceSpan, TagError
+
+    try:
+        return _execute_program(args, device_map, digest=digest)
+    except TagError as err:
+        if err.span is None and _ABOUT_THE_PROGRAM.match(err.message):
+            folder = Path(args.program)
+            err.span = SourceSpan(str((folder if folder.is_dir() else folder.parent) / "program.json"))
+        raise
+
+
+def _execute_program(args: argparse.Namespace, device_map: Any, *, digest: str | None) -> int:
     from tag.apply import check_program, loss_index, run_program
     from tag.distribute.program import load_program
     from tag.runtime.checkpoint import Checkpoints

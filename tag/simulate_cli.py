@@ -25,12 +25,14 @@ def run_simulate_command(args: argparse.Namespace) -> int:
     from pathlib import Path
 
     from tag.core.atomic import check_output_path
+    from tag.distribute.program import check_output_outside_program
     from tag.dialects.diagnostics import TagError
     from tag.runtime.program_sim import simulate_program
 
     for flag, path in (("--json", args.json), ("--trace", args.trace)):
         if path is not None:                    # refused before the simulation, not after it
             out = check_output_path(path, folder=False, what=f"{flag} output")
+            check_output_outside_program(out, args.program, flag)
             if not (out.parent if str(out.parent) else Path(".")).is_dir():
                 raise TagError(f"cannot write {flag} output: folder '{out.parent}' does not exist")
     result = simulate_program(args.program, args.topology)

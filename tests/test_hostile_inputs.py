@@ -153,6 +153,50 @@ def _nest(depth: int) -> str:
     return "[" * depth + "]" * depth
 
 
+HOST_CALLBACK = ("    %cb = stablehlo.custom_call @xla_ffi_python_cpu_callback(%{v}) {{api_version = 4 : i32, "
+                 "has_side_effect = true, backend_config = {{index = 12345 : ui64}}}} : ({t}) -> {t}\n")
+
+
+def _callback_piece(tmp: Path, w: World) -> list[str]:
+    """A program folder whose last piece calls back into a host callback the process does not have."""
+    folder = tmp / "prog"
+    shutil.copytree(w.program, folder)
+    piece = sorted((folder / "pieces").glob("*.mlir"))[-1]
+    lines = piece.read_text().splitlines(keepends=True)
+    at = max(i for i, line in enumerate(lines) if line.strip().startswith("return "))
+    value, typ = lines[at].split("return ", 1)[1].split(",")[0].split(" : ")[0].strip(), None
+    typ = lines[at].rsplit(" : ", 1)[1].split(",")[0].strip()
+    lines.insert(at, HOST_CALLBACK.format(v=value.lstrip("%"), t=typ))
+    lines[at + 1] = lines[at + 1].replace(value, "%cb", 1)
+    piece.write_text("".join(lines))
+    return ["tag", "run", str(folder), "--steps", "1"]
+
+
+def _linked(tmp: Path, w: World, name: str, command: str = "simulate") -> list[str]:
+    """A program folder whose `name` (a file, or the pieces folder) is a symlink to a copy outside it."""
+    folder = tmp / "prog"
+    shutil.copytree(w.program, folder)
+    outside = tmp / "elsewhere"
+    outside.mkdir()
+    shutil.move(str(folder / name), str(outside / name))
+    os.symlink(outside / name, folder / name)
+    return ["tag", command, str(folder), *(["--steps", "1", "--check"] if command == "run" else [])]
+
+
+def _meta_topology_path(tmp: Path, w: World) -> list[str]:
+    """A program folder without topology.yaml whose program.json names a topology *file*: only
+    built-in names are resolved (the path was read)."""
+    argv = _program(tmp, w, _set("meta.topology", str(w.topology)), "simulate")
+    (tmp / "prog" / "topology.yaml").unlink()
+    return argv
+
+
+def _fifo(tmp: Path, name: str) -> Path:
+    path = tmp / name
+    os.mkfifo(path)
+    return path
+
+
 ALIAS_BOMB = "name: bomb\nmachines:\n  - {name: a, gpu: V100-32GB, count: 1}\nx0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol]\n" + \
     "".join(f"x{i}: &a{i} [{', '.join([f'*a{i - 1}'] * 9)}]\n" for i in range(1, 10)) + "links: *a9\n"
 
@@ -262,6 +306,82 @@ CASES: dict[str, Case] = {
                                                      str(_write(t / "f", "x") / "r.json")], "{tmp}/f/r.json"),
     "simulate-bad-dtype": Case(lambda t, w: _program(t, w, _set("args.0.dtype", "float33"), "simulate"),
                                "program.json", extra=("args[0].dtype",)),
+    # -------------------------------------------------------------- session 34's sweep
+    # a custom_call into a host callback (jax.pure_callback) in a piece or a compared module: XLA
+    # looked the callback up by the module's index in a table a file-loaded module lacks (SIGSEGV)
+    "run-piece-host-callback": Case(_callback_piece, "xla_ffi_python_cpu_callback", subprocess=True,
+                                    extra=("callback",)),
+    "compare-host-callback": Case(lambda t, w: ["tag", "compare", str(_write(t / "a.mlir", GOOD)), str(_write(
+        t / "b.mlir", GOOD.replace("  %0 = stablehlo.add %arg0, %arg0 : tensor<4xf32>\n", HOST_CALLBACK.format(
+            v="arg0", t="tensor<4xf32>").replace("%cb", "%0"))))], "{tmp}/b.mlir:2:", subprocess=True),
+    # outputs the file system refuses were an internal error (OSError), a FIFO nobody reads a hang
+    "opt-out-unwritable": Case(lambda t, w: _opt(t, GOOD)[:-1] + ["/proc/tag-hostile-out.mlir"],
+                               "/proc/tag-hostile-out.mlir", absent=()),
+    "simulate-json-unwritable": Case(lambda t, w: ["tag", "simulate", str(w.program), "--json",
+                                                   "/proc/tag-hostile-out.json"], "/proc/tag-hostile-out.json"),
+    "opt-out-full-device": Case(lambda t, w: _opt(t, GOOD)[:-1] + [str((t / "full").symlink_to("/dev/full") or t / "full")],
+                                "{tmp}/full", absent=(), extra=("No space left",)),
+    "opt-out-fifo-without-reader": Case(lambda t, w: _opt(t, GOOD)[:-1] + [str(_fifo(t, "fifo"))], "{tmp}/fifo",
+                                        absent=()),
+    # input FIFOs without a writer blocked `open` for ever
+    "strategy-fifo": Case(lambda t, w: _apply(t, w, _fifo(t, "s.json")), "{tmp}/s.json"),
+    "plan-model-fifo": Case(lambda t, w: _plan(t, w, model=str(_fifo(t, "in.mlir"))), "{tmp}/in.mlir"),
+    # numbers out of range: a search without end, internal errors out of pymetis and MLIR
+    "plan-budget-nan": Case(lambda t, w: ["tag", "plan", str(w.model), "--topology", str(w.topology), "--budget-seconds",
+                                          "nan", "--groups", "2", "--baselines", "dp", "--out", str(t / "out")],
+                            "--budget-seconds"),
+    "plan-seed-2^63": Case(lambda t, w: _plan(t, w, "--seed", str(1 << 63)), "--seed"),
+    "apply-seed-2^63": Case(lambda t, w: _apply(t, w, w.strategy, "--seed", str(1 << 63)), "--seed"),
+    "strategy-origin-seed-2^63": Case(lambda t, w: _strategy(t, w, _set("origin.seed", 1 << 63)), "{tmp}/s.json",
+                                      extra=("origin.seed",)),
+    "strategy-fusion-bytes-2^63": Case(lambda t, w: _strategy(t, w, _set("fusion_bytes", 1 << 63)), "{tmp}/s.json",
+                                       extra=("fusion_bytes",)),
+    "run-seed-negative": Case(lambda t, w: ["tag", "run", str(w.program), "--seed", "-1"], "--seed"),
+    # CPU device counts: -1 an internal error in XLA's backend, 100000 minutes of start-up
+    "run-devices-negative": Case(lambda t, w: ["tag", "run", str(w.program), "--devices", "-1"], "--devices"),
+    "compare-devices-100000": Case(lambda t, w: ["tag", "compare", str(_write(t / "a.mlir", GOOD)), str(t / "a.mlir"),
+                                                 "--devices", "100000"], "--devices"),
+    # a training step returning a tuple: an internal error in the lowering after the whole search
+    "plan-tuple-result": Case(lambda t, w: _plan(t, w, "--batch", "4", model=str(_write(t / "in.mlir", GOOD.replace(
+        "-> tensor<4xf32> {", "-> tuple<tensor<4xf32>> {").replace(
+        "  return %0 : tensor<4xf32>", "  %1 = stablehlo.tuple %0 : tuple<tensor<4xf32>>\n  return %1 : tuple<tensor<4xf32>>")))),
+        "{tmp}/in.mlir:3:", extra=("tuple",)),
+    # a program folder is read from inside it: links out of it were followed
+    "program-pieces-folder-linked": Case(lambda t, w: _linked(t, w, "pieces"), "program.json", extra=("symbolic link",)),
+    "program-json-linked": Case(lambda t, w: _linked(t, w, "program.json"), "{tmp}/prog/program.json",
+                                extra=("symbolic link",)),
+    "run-program-json-linked": Case(lambda t, w: _linked(t, w, "program.json", "run"), "{tmp}/prog/program.json",
+                                    extra=("symbolic link",)),
+    "simulate-topology-linked": Case(lambda t, w: _linked(t, w, "topology.yaml"), "{tmp}/prog/topology.yaml",
+                                     extra=("symbolic link",)),
+    "simulate-step-linked": Case(lambda t, w: _linked(t, w, "step.mlir"), "{tmp}/prog/step.mlir",
+                                 extra=("symbolic link",)),
+    "run-check-step-linked": Case(lambda t, w: _linked(t, w, "step.mlir", "run"), "{tmp}/prog/step.mlir",
+                                  extra=("symbolic link",)),
+    "simulate-meta-topology-path": Case(_meta_topology_path, "{tmp}/prog", extra=("built-in",)),
+    # a repeated key: json keeps the last, so a reader of the file saw other groups than were applied
+    "strategy-duplicate-key": Case(lambda t, w: _apply(t, w, _write(t / "s.json", w.strategy.read_text().replace(
+        '"groups":', '"groups": [],\n "groups":', 1))), "{tmp}/s.json", extra=('"groups"',)),
+    "program-duplicate-key": Case(lambda t, w: [*_program(t, w, lambda d: None, "simulate")[:2], str(_write(
+        t / "prog" / "program.json", (w.program / "program.json").read_text().replace('"devices":', '"devices": [0],\n "devices":', 1)).parent)],
+        "program.json", extra=('"devices"',)),
+    # shapes program.json contradicts are found when the pieces run: the error named no file
+    "run-feed-rows-short": Case(lambda t, w: _program(t, w, _set("feeds.0.stop", 2)), "{tmp}/prog/program.json",
+                                extra=("but the piece expects",)),
+    # an output folder is replaced as a whole: `tag apply/compile --out DIR` deleted every file in DIR
+    # (`--out .` the model beside it; tag plan already refused such a folder)
+    "apply-out-holds-other-files": Case(lambda t, w: _apply(t, w, w.strategy)[:-1] + [str(_write(
+        t / "mine" / "thesis.txt", "mine").parent)], "{tmp}/mine", extra=("thesis.txt",), absent=()),
+    "compile-out-is-the-program": Case(lambda t, w: [*_program(t, w, lambda d: None, "compile"), "--target", "vulkan",
+                                                     "--out", str(t / "prog")], "{tmp}/prog", extra=("program.json",),
+                                       absent=()),
+    # an output that is the program's own file destroyed the program being read
+    "simulate-json-onto-program-json": Case(lambda t, w: [*_program(t, w, lambda d: None, "simulate"), "--json",
+                                                          str(t / "prog" / "program.json")], "--json",
+                                            extra=("program.json",), absent=()),
+    "run-save-onto-program-json": Case(lambda t, w: [*_program(t, w, lambda d: None), "--save",
+                                                     str(t / "prog" / "program.json")], "--save",
+                                       extra=("program.json",), absent=()),
 }
 
 
@@ -271,6 +391,10 @@ def _limit_memory() -> None:
     import resource
 
     resource.setrlimit(resource.RLIMIT_AS, (6 << 30, 6 << 30))
+
+
+class _Hang(BaseException):
+    """Raised by the alarm of an in-process case: no `except Exception` (or OSError) can take it."""
 
 
 def _invoke(argv: list[str], sub: bool, capsys) -> tuple[int, str]:
@@ -289,7 +413,9 @@ def _invoke(argv: list[str], sub: bool, capsys) -> tuple[int, str]:
         from tag.cli import main
 
     def too_long(signum, frame):
-        raise TimeoutError("no answer within 30 s: the input made the work unbounded")
+        # not TimeoutError: that is an OSError, which `read_input` turned into a clean "cannot read"
+        # error, so a FIFO that blocked `open` for ever passed as one
+        raise _Hang("no answer within 30 s: the input made the work unbounded")
 
     previous = signal.signal(signal.SIGALRM, too_long)     # a hang fails the case instead of the run
     signal.alarm(30)
@@ -320,3 +446,75 @@ def test_hostile_input_is_one_clean_located_error(name, world, tmp_path, capsys,
     for rel in case.absent:
         assert not (tmp / rel).exists(), f"{rel} was written"
     assert not [p for p in tmp.rglob(".*") if p.name.startswith((".tag-plan-", ".out.", ".o."))], "staging left behind"
+
+
+def test_devices_and_streams_are_written_not_replaced(tmp_path):
+    """`-o` naming a device or a link to one (`/dev/full`, `/dev/stdout`) writes to it as `>` does:
+    renaming a temporary over it replaced the device node itself (as root: /dev/null and /dev/full
+    became regular files; `tag run --save /dev/full` exited 0)."""
+    from tag.core.atomic import write_atomically
+    from tag.dialects.diagnostics import TagError
+
+    full = tmp_path / "full"
+    full.symlink_to("/dev/full")
+    with pytest.raises(TagError, match="No space left"):
+        write_atomically(full, "x")
+    assert full.is_symlink() and os.readlink(full) == "/dev/full"
+    null = tmp_path / "null"
+    null.symlink_to("/dev/null")
+    write_atomically(null, "x")
+    assert null.is_symlink()
+    fifo = tmp_path / "fifo"
+    os.mkfifo(fifo)
+    with pytest.raises(TagError, match=str(fifo)):          # nobody reads it: an error, not a hang
+        write_atomically(fifo, "x")
+    import stat
+    assert stat.S_ISFIFO(os.lstat(fifo).st_mode)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["fifo", "full", "null"]     # no temporaries
+
+
+def test_a_stream_link_is_written_in_place(tmp_path):
+    """`-o /dev/stdout` with stdout redirected to a file appends to that stream (the link stays)."""
+    src = tmp_path / "in.mlir"
+    src.write_text(GOOD)
+    link = tmp_path / "stdout"
+    link.symlink_to("/proc/self/fd/1")
+    env = dict(os.environ, XLA_FLAGS="--xla_force_host_platform_device_count=8")
+    with open(tmp_path / "captured", "w") as out:
+        out.write("first\n")
+        out.flush()
+        proc = subprocess.run([str(BIN / "tag-opt"), str(src), "-o", str(link)], stdout=out, stderr=subprocess.PIPE,
+                              text=True, env=env, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    assert link.is_symlink()
+    text = (tmp_path / "captured").read_text()
+    assert text.startswith("first\n") and "stablehlo.add" in text
+
+
+def test_a_process_substitution_is_still_read(world, tmp_path):
+    """Inputs are opened without blocking (a FIFO with no writer reads as empty instead of hanging),
+    yet a pipe whose writer is slow, as `<(...)` gives, is still read whole."""
+    code = ("import sys; from tag.dialects.inputs import read_input; "
+            "sys.stdout.write(str(len(read_input(sys.argv[1], 'strategy file', 1 << 20))))")
+    proc = subprocess.run(["bash", "-c", f'"{sys.executable}" -c "{code}" <(sleep 0.5; cat "{world.strategy}")'],
+                          capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout == str(len(world.strategy.read_bytes()))
+
+
+def test_an_output_folder_with_other_files_is_left_alone(world, tmp_path, capsys):
+    """`tag apply --out DIR` refuses a folder holding files it did not write, and they survive; a
+    folder it wrote itself is replaced as before."""
+    from tag.cli import main
+
+    mine = tmp_path / "mine"
+    mine.mkdir()
+    (mine / "thesis.txt").write_text("mine")
+    shutil.copy(world.model, mine / "mlp.mlir")
+    argv = ["apply", str(mine / "mlp.mlir"), "--strategy", str(world.strategy), "--topology", str(world.topology)]
+    assert main([*argv, "--out", str(mine)]) == 1
+    assert sorted(p.name for p in mine.iterdir()) == ["mlp.mlir", "thesis.txt"]
+    capsys.readouterr()
+    assert main([*argv, "--out", str(tmp_path / "dist")]) == 0
+    assert main([*argv, "--out", str(tmp_path / "dist")]) == 0          # its own folder: replaced
+    assert (tmp_path / "dist" / "program.json").is_file()

@@ -227,6 +227,30 @@ def test_resume_in_one_process_is_bit_exact_and_ignores_partial_checkpoints(dp2,
         Checkpoints(tmp_path / "ck", fingerprint="00" * 32).latest(None)
 
 
+
+def test_a_foreign_or_edited_checkpoint_is_one_clean_error(dp2, tmp_path):
+    """A checkpoint folder is input too (--resume): a tree another writer made was a KeyError, an
+    entry for an argument the program lacks an IndexError (internal errors, exit 2)."""
+    import orbax.checkpoint as ocp
+
+    program = load_program(dp2)
+    args = _args(program)
+    ck = Checkpoints(tmp_path / "ck", fingerprint=program_digest(dp2))
+    execute(program, args, steps=1, checkpoints=ck, checkpoint_every=1)
+    writer = ocp.StandardCheckpointer()
+    tree = writer.restore((tmp_path / "ck" / "step_00000001").absolute())
+    tree["step"] = np.asarray(2, np.int64)
+    tree["args"]["a99"] = np.zeros((1,), np.float32)
+    writer.save((tmp_path / "ck" / "step_00000002").absolute(), tree)
+    writer.wait_until_finished()
+    writer.save((tmp_path / "other" / "step_00000001").absolute(), {"step": np.asarray(1, np.int64)})
+    writer.wait_until_finished()
+    writer.close()
+    with pytest.raises(TagError, match="holds a value for argument 99"):
+        execute(program, args, steps=3, checkpoints=ck, checkpoint_every=1, resume=True)
+    with pytest.raises(TagError, match="is not one `tag run --checkpoint-dir` wrote"):
+        Checkpoints(tmp_path / "other", fingerprint=program_digest(dp2)).latest(None)
+
 # ------------------------------------------------------------------------------ launcher errors
 def test_launch_errors_are_one_line(dp8, capsys):
     plan = plan_processes(range(8), 2, {d: d // 4 for d in range(8)})

@@ -310,6 +310,17 @@ def test_file_name_defaults_to_stem(tmp_path: Path) -> None:
        - {name: a, gpu: T4, count: 1
      """, "topo.yaml:3:1: error: invalid YAML: expected ',' or '}', but got '<stream end>'"),
     ("", "topo.yaml: error: empty topology: expected a mapping with 'machines'"),
+    # escapes bring in what the raw-text check refuses: a line break split the status and error lines
+    # (a spoofed `error:` line), a bidi override reordered them (session 34's sweep)
+    ("""
+     machines:
+       - {name: "a\\nerror: spoofed", gpu: T4, count: 1}
+     """, "topo.yaml:2:12: error: machine #1: name must be printable text: it holds the control character U+000A"),
+    ("""
+     name: "lab\\u202e"
+     machines:
+       - {name: a, gpu: T4, count: 1}
+     """, "topo.yaml:1:7: error: topology name must be printable text: it holds the control character U+202E"),
 ])
 def test_errors(text: str, expected: str) -> None:
     assert error_of(text) == expected

@@ -521,6 +521,10 @@ def extract_ops(main: ir.Operation, source: str) -> StepOps:
     block = main.regions[0].blocks[0]
     for i, arg in enumerate(block.arguments):
         shape, text, dtype, nbytes = info(arg.type)
+        if isinstance(arg.type, ir.TupleType):
+            raise TagError(f"argument {i} of the training step has the tuple type '{text}'; TAG plans steps over "
+                           "tensors: export with the tuple's elements as separate arguments",
+                           _span_of_argument(arg) or span_of_location(main.location))
         if shape is None and isinstance(arg.type, ir.RankedTensorType):
             raise TagError(f"argument {i} of the training step has the dynamic shape '{text}' (a shape-polymorphic "
                            "export, e.g. jax.export with symbolic dimensions); TAG plans one static shape: export "
@@ -554,6 +558,9 @@ def extract_ops(main: ir.Operation, source: str) -> StepOps:
         operands = [where[v] for v in op.operands]
         shapes, texts, sizes = [], [], []
         for j, result in enumerate(op.results):
+            if isinstance(result.type, ir.TupleType):   # the lowering splits tensors only (an internal error after the search)
+                raise TagError(f"'{name}' makes a value of the tuple type '{result.type}'; TAG plans steps over "
+                               "tensors: export without tuples (return their elements)", span_of_location(op.location))
             shape, text, _, nbytes = info(result.type)
             shapes.append(shape)
             texts.append(text)

@@ -69,7 +69,7 @@ from typing import Any
 
 from tag.core.atomic import write_atomically
 from tag.core.calibration import COLLECTIVES, GPU_KERNELS, CollectiveModel, KernelModel
-from tag.dialects.diagnostics import TagError
+from tag.dialects.diagnostics import SourceSpan, TagError
 
 CORPUS_PATH = Path(__file__).with_name("fidelity_corpus.yaml")
 EXPORT_BATCH = 16            # every model is exported once at this batch and priced at the published one
@@ -1035,7 +1035,7 @@ def _read_payload(path: str) -> dict[str, Any]:
 
     payload = load_json_file(path, "fidelity bench JSON")      # size- and nesting-bounded, located errors
     if not isinstance(payload, dict) or not {"rows", "summary", "kernels", "collectives", "target", "fitted"} <= set(payload):
-        raise TagError(f"{path}: error: not a `tag bench fidelity --json` file")
+        raise TagError("not a `tag bench fidelity --json` file", SourceSpan(path))
     return payload
 
 
@@ -1056,7 +1056,12 @@ def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     if args.from_json:
         payload = _read_payload(args.from_json)
-        print(format_markdown(payload) if args.markdown else format_table(payload))
+        try:                        # a file edited by hand: a missing or mistyped field is one located line
+            text = format_markdown(payload) if args.markdown else format_table(payload)
+        except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
+            raise TagError(f"not a `tag bench fidelity --json` payload ({type(exc).__name__}: {exc})",
+                           SourceSpan(args.from_json)) from None
+        print(text)
         return 0
     entries = select(load_corpus(args.corpus), only=args.only, kinds=args.kinds, small=args.small)
     if not entries:

@@ -304,11 +304,16 @@ def main(argv: list[str] | None = None) -> int:
         payload = load_json_file(args.from_json, "overlap bench JSON")   # size- and nesting-bounded
         if not isinstance(payload, dict) or not isinstance(payload.get("rows"), list):
             raise TagError("not a `tag bench overlap --json` file (no 'rows' list)", SourceSpan(args.from_json))
-        if args.markdown:
-            print(format_markdown(payload, layers=layer_names, presets=presets))
-        else:
-            print(format_table([r for r in payload["rows"] if (layer_names is None or r["layer"] in layer_names)
-                                and (presets is None or r["preset"] in presets)]))
+        try:                        # a file edited by hand: a missing or mistyped field is one located line
+            if args.markdown:
+                text = format_markdown(payload, layers=layer_names, presets=presets)
+            else:
+                text = format_table([r for r in payload["rows"] if (layer_names is None or r["layer"] in layer_names)
+                                     and (presets is None or r["preset"] in presets)])
+        except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
+            raise TagError(f"not a `tag bench overlap --json` payload ({type(exc).__name__}: {exc})",
+                           SourceSpan(args.from_json)) from None
+        print(text)
         return 0
     by_name = {s.name: s for s in GPT_LAYERS}
     unknown = [n for n in layer_names or () if n not in by_name]

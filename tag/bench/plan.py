@@ -463,8 +463,8 @@ def main(argv: list[str] | None = None) -> int:
         raise TagError("--models and --topologies must each name at least one entry")
     if args.iterations is not None and args.iterations < 1:
         raise TagError(f"--iterations must be >= 1, got {args.iterations}")
-    if args.budget_seconds is not None and args.budget_seconds <= 0:
-        raise TagError(f"--budget-seconds must be > 0, got {args.budget_seconds}")
+    if args.budget_seconds is not None and not 0 < args.budget_seconds < float("inf"):   # NaN: a search without end
+        raise TagError(f"--budget-seconds must be a finite number > 0, got {args.budget_seconds}")
     batch = args.batch or (SMALL_BATCH if args.small else DEFAULT_BATCH)
     budget: dict[str, Any] = {}
     if args.baseline_iterations is not None:

@@ -20,6 +20,7 @@ import errno
 import os
 import re
 import shutil
+import stat
 import tempfile
 from pathlib import Path
 
@@ -113,28 +114,83 @@ def check_output_path(path: str | os.PathLike[str], *, folder: bool, what: str =
     return out
 
 
+def _open_file_link(path: Path) -> bool:
+    """Whether `path` reaches, through symlinks, a process's open file (`/dev/stdout` ->
+    `/proc/self/fd/1`): renaming over it would replace the link itself, not write the stream."""
+    current = os.fspath(path)
+    for _ in range(40):
+        if not os.path.islink(current):
+            return False
+        target = os.readlink(current)
+        current = os.path.join(os.path.dirname(current), target)
+        if os.path.normpath(current).startswith(("/proc/", "/dev/fd/")):
+            return True
+    return False
+
+
+def _special_file(path: Path) -> bool:
+    """Whether `path` is written in place rather than replaced: a device, FIFO or socket (`/dev/null`,
+    `/dev/full`, a named pipe), followed through symlinks, or a link to an open file (`/dev/stdout`)."""
+    try:
+        mode = os.stat(path).st_mode
+    except OSError:
+        return False
+    return not (stat.S_ISREG(mode) or stat.S_ISDIR(mode)) or _open_file_link(path)
+
+
+def _write_in_place(path: Path, payload: bytes) -> None:
+    """Write to a device or FIFO as `> path` would (it cannot be replaced by a rename: that put a
+    regular file in place of /dev/null or /dev/full, as root). A FIFO nobody reads is an error,
+    not a hang."""
+    try:
+        fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_NONBLOCK)   # append: `>>` stays `>>`
+        try:
+            os.set_blocking(fd, True)
+            view = memoryview(payload)
+            while view:
+                view = view[os.write(fd, view):]
+        finally:
+            os.close(fd)
+    except OSError as exc:
+        raise _error(f"cannot write output '{path}': {exc.strerror or exc}") from None
+
+
 def write_atomically(path: str | os.PathLike[str], data: bytes | str, *, make_parents: bool = False) -> None:
     """Write `data` to `path` so readers see the old file or the complete new one, never a part.
-    The file gets the usual permissions (0666 minus the umask), not mkstemp's 0600."""
+    The file gets the usual permissions (0666 minus the umask), not mkstemp's 0600. A device or
+    FIFO at `path` (`/dev/null`, `/dev/stdout`) is written to, not replaced. Failures of the file
+    system (no space, no permission, a read-only folder) are TagErrors naming the output."""
     path = Path(path)
     folder = path.parent if str(path.parent) else Path(".")
-    if make_parents:
-        folder.mkdir(parents=True, exist_ok=True)
-    elif not folder.exists():
+    try:
+        if make_parents:
+            folder.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise _error(f"cannot write output '{path}': {exc.strerror or exc}") from None
+    if not folder.exists():
         raise _error(f"cannot write output: folder '{folder}' does not exist")
     if not folder.is_dir():
         raise _error(f"cannot write output '{path}': '{folder}' is not a folder")
     if path.is_dir():
         raise _error(f"cannot write output: '{path}' is a folder")
-    clean_stale(folder)
     payload = data.encode() if isinstance(data, str) else data
-    fd, tmp = tempfile.mkstemp(dir=folder, prefix=_temp_prefix(path.name), suffix=".tmp")
+    if _special_file(path):
+        _write_in_place(path, payload)
+        return
+    clean_stale(folder)
+    try:
+        fd, tmp = tempfile.mkstemp(dir=folder, prefix=_temp_prefix(path.name), suffix=".tmp")
+    except OSError as exc:
+        raise _error(f"cannot write output '{path}': {exc.strerror or exc}") from None
     _ACTIVE.add(tmp)
     try:
         with os.fdopen(fd, "wb") as handle:
             handle.write(payload)
         os.chmod(tmp, _default_mode())
         os.replace(tmp, path)
+    except OSError as exc:
+        Path(tmp).unlink(missing_ok=True)
+        raise _error(f"cannot write output '{path}': {exc.strerror or exc}") from None
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
@@ -146,9 +202,12 @@ def staging_folder(out: Path) -> Path:
     """A new empty folder beside `out` to build its next contents in (stale temporaries of killed
     writers there are removed first). Pass it to `replace_folder`, or `discard_staging` on failure."""
     parent = out.parent if str(out.parent) else Path(".")
-    parent.mkdir(parents=True, exist_ok=True)
-    clean_stale(parent, out.name)
-    staging = Path(tempfile.mkdtemp(dir=parent, prefix=_temp_prefix(out.name)))
+    try:
+        parent.mkdir(parents=True, exist_ok=True)
+        clean_stale(parent, out.name)
+        staging = Path(tempfile.mkdtemp(dir=parent, prefix=_temp_prefix(out.name)))
+    except OSError as exc:
+        raise _error(f"cannot write output folder '{out}': {exc.strerror or exc}") from None
     _ACTIVE.add(str(staging))
     os.chmod(staging, 0o777 & ~_umask())
     return staging
@@ -192,6 +251,8 @@ def replace_folder(staging: Path, out: Path) -> None:
             os.rename(out, old)
             os.rename(staging, out)
             _remove(old)
+    except OSError as exc:
+        raise _error(f"cannot write output folder '{out}': {exc.strerror or exc}") from None
     finally:
         _ACTIVE.discard(str(staging))
 

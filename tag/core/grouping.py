@@ -58,6 +58,7 @@ __all__ = ["group_ops", "grouping_from_assignment", "grouping_fingerprint", "sub
            "DEFAULT_CHIP"]
 
 DEFAULT_CHIP = "V100-32GB"
+MAX_SEED = (1 << 63) - 1       # METIS takes a C int64 seed: a larger one was a TypeError out of pymetis
 _EDGE_SCALE = 100_000          # largest METIS edge weight
 _VERTEX_SCALE = 1_000_000      # total METIS vertex weight (plus one per unit)
 _TINY_FRACTION = 0.1           # groups lighter than this share of the mean group weight are merged
@@ -463,6 +464,8 @@ def group_ops(graph: CompGraph, num_groups: int = 60, *, chip: Chip | None = Non
     """METIS op groups of `graph` (module docstring); deterministic for a given `seed`."""
     if num_groups < 1:
         raise TagError(f"num_groups must be at least 1, got {num_groups}")
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
+        raise TagError(f"grouping seed must be an integer in [0, 2^63), got {seed!r}")
     if not graph.nodes:
         raise TagError("cannot group an empty computation graph")
     chip = chip or get_chip(DEFAULT_CHIP)

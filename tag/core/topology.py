@@ -282,9 +282,19 @@ def _check_keys(val: _Val, allowed: tuple[str, ...], required: tuple[str, ...], 
             raise src.error(f"{where}: missing key '{key}'", val)
 
 
+# Escapes put what the raw-text check refuses into a string (JSON "a\nb", YAML "\u202e"): a name
+# holding a line break split the status and error lines (a spoofed `error:` line), a bidi override
+# reordered them on the terminal.
+_UNPRINTABLE = re.compile("[\x00-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069\u2028\u2029]")
+
+
 def _string(val: _Val, what: str, src: _Source) -> str:
     if not isinstance(val.value, str) or not val.value:
         raise src.error(f"{what} must be a non-empty string, got {_show(val)}", val)
+    bad = _UNPRINTABLE.search(val.value)
+    if bad is not None:
+        raise src.error(f"{what} must be printable text: it holds the control character {_codepoint(bad.group())}",
+                        val)
     return val.value
 
 

@@ -23,7 +23,7 @@ import numpy as np
 from .diagnostics import SourceSpan, TagError
 
 __all__ = ["MAX_MLIR_NESTING", "MAX_DATA_NESTING", "MAX_MLIR_BYTES", "MAX_DATA_BYTES", "MAX_PROGRAM_BYTES",
-           "read_input", "check_nesting", "nesting_violation", "load_json_file"]
+           "read_input", "check_nesting", "nesting_violation", "load_json_file", "file_inside"]
 
 # Real programs nest a few dozen levels (module > func > while > region > case > ..., a rank-8 dense
 # literal, nested tuple types); the parser crashed at 5,000 nested modules and 20,000 nested
@@ -57,13 +57,38 @@ def read_input(path: str | os.PathLike[str], what: str, max_bytes: int, shown: s
     try:
         if p.is_dir():
             raise TagError(f"cannot read {what}: it is a folder, not a file", SourceSpan(shown))
-        with open(p, "rb") as handle:
+        # Non-blocking open: a FIFO with no writer would block `open` for ever (`tag apply --strategy
+        # FIFO` hung); it reads as empty instead. A pipe with a writer (`<(...)`) is read as before.
+        fd = os.open(p, os.O_RDONLY | os.O_NONBLOCK)
+        os.set_blocking(fd, True)
+        with os.fdopen(fd, "rb") as handle:
             data = handle.read(max_bytes + 1)
     except OSError as exc:
         raise TagError(f"cannot read {what}: {exc.strerror or exc}", SourceSpan(shown)) from None
     if len(data) > max_bytes:
         raise TagError(f"{what} is larger than {_size_text(max_bytes)}, the most TAG reads", SourceSpan(shown))
     return data
+
+
+def file_inside(folder: str | os.PathLike[str], name: str, what: str, *, required: bool = True) -> Path | None:
+    """`folder/name` (`name` may hold folders: `pieces/p.mlir`) as a regular file inside `folder`: no
+    part of it below `folder` may be a symbolic link (a program folder's `pieces` linked to another
+    folder, or its program.json, step.mlir or topology.yaml linked to a file elsewhere, was read),
+    and it must be a regular file (a FIFO would block the reader). Missing: None, or with `required`
+    a TagError; every problem is a TagError naming the path."""
+    path = Path(folder)
+    for part in Path(name).parts:
+        path = path / part
+        if path.is_symlink():
+            raise TagError(f"cannot read {what}: '{path}' is a symbolic link; the files of a program folder are "
+                           "read only from inside it", SourceSpan(str(path)))
+    if not path.exists():
+        if required:
+            raise TagError(f"cannot read {what}: '{path}' does not exist", SourceSpan(str(path)))
+        return None
+    if not path.is_file():
+        raise TagError(f"cannot read {what}: '{path}' is not a regular file", SourceSpan(str(path)))
+    return path
 
 
 def nesting_violation(data: bytes | str, limit: int) -> int | None:
@@ -119,8 +144,31 @@ def load_json_file(path: str | os.PathLike[str], what: str, max_bytes: int = MAX
         raise TagError(f"{what} is not UTF-8 text (a binary file?)", SourceSpan(shown, line, col)) from None
     check_nesting(text, shown, MAX_DATA_NESTING, what)
     try:
-        return json.loads(text)
+        return json.loads(text, object_pairs_hook=_unique_keys)
     except json.JSONDecodeError as exc:
         raise TagError(f"invalid JSON: {exc.msg}", SourceSpan(shown, exc.lineno, exc.colno)) from None
+    except _DuplicateKey as dup:
+        raise TagError(f"duplicate key {json.dumps(dup.key)} in one JSON object (which one holds?)",
+                       SourceSpan(shown)) from None
     except RecursionError:
         raise TagError(f"{what} is nested too deeply", SourceSpan(shown)) from None
+
+
+class _DuplicateKey(Exception):
+    def __init__(self, key: str):
+        super().__init__(key)
+        self.key = key
+
+
+def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """A JSON object whose keys are distinct: Python's json keeps the last of repeated keys, so a
+    strategy.json whose first "groups" a reader sees was applied with its second (topology files
+    refuse repeated keys the same way)."""
+    out = dict(pairs)
+    if len(out) != len(pairs):
+        seen: set[str] = set()
+        for key, _ in pairs:
+            if key in seen:
+                raise _DuplicateKey(key)
+            seen.add(key)
+    return out

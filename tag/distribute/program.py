@@ -35,6 +35,7 @@ a task) before it is read, and lives on the device its readers run on.
 from __future__ import annotations
 
 import json
+import os
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import asdict, dataclass, field
@@ -43,13 +44,14 @@ from typing import Any, Union
 
 from tag.core.atomic import discard_staging, replace_folder, staging_folder
 from tag.dialects.diagnostics import SourceSpan, TagError
-from tag.dialects.inputs import MAX_MLIR_BYTES, MAX_PROGRAM_BYTES, load_json_file, read_input
+from tag.dialects.inputs import MAX_MLIR_BYTES, MAX_PROGRAM_BYTES, file_inside, load_json_file, read_input
 
 from .program_schema import check_program_json
 
 __all__ = [
     "FORMAT_VERSION", "TensorInfo", "Feed", "StateSlot", "Compute", "AllReduce", "Move", "Concat", "Task",
     "ResultPart", "DistributedProgram", "save_program", "load_program", "program_to_json", "program_from_json",
+    "check_output_outside_program",
 ]
 
 FORMAT_VERSION = 1
@@ -301,11 +303,31 @@ def save_program(program: DistributedProgram, out_dir: str | Path, *, extra: dic
         for name, text in (extra or {}).items():
             (staging / name).write_text(text)
         replace_folder(staging, out)
+    except OSError as exc:                      # no space, a read-only file system: one located line
+        discard_staging(staging)
+        raise TagError(f"cannot write output folder '{out}': {exc.strerror or exc}") from None
     except BaseException:
         discard_staging(staging)
         raise
     return ([str(out / "program.json")] + [str(out / name) for name in sorted(extra or {})]
             + [str(out / _piece_file(n)) for n in sorted(program.pieces)])
+
+
+_PROGRAM_FILES = ("program.json", "step.mlir", "topology.json", "topology.yaml")   # what the readers read
+
+
+def check_output_outside_program(out: str | os.PathLike[str], program: str | os.PathLike[str], flag: str) -> None:
+    """Refuse an output path (`tag run --save`, `tag simulate --json/--trace`) that is one of the files
+    of the program folder being read: writing it destroyed the program (`--json DIR/program.json`)."""
+    folder = Path(program)
+    folder = folder if folder.is_dir() else folder.parent
+    try:
+        target, root = Path(out).resolve(), folder.resolve()
+    except (OSError, RuntimeError):
+        return
+    if (target.parent == root and target.name in _PROGRAM_FILES) or target.parent == root / "pieces":
+        raise TagError(f"cannot write {flag} output '{out}': it is the program's own "
+                       f"{target.relative_to(root)}, which the command reads; write it elsewhere")
 
 
 def load_program(path: str | Path) -> DistributedProgram:
@@ -317,15 +339,20 @@ def load_program(path: str | Path) -> DistributedProgram:
         raise TagError(f"'{path}' does not exist (write a program with `tag apply ... --out {path}`)")
     folder = path if path.is_dir() else path.parent
     source = folder / "program.json"
-    if not source.exists():
+    if not source.exists() and not source.is_symlink():
         raise TagError(f"no program.json in '{folder}' (write one with `tag apply ... --out {folder}`)")
+    file_inside(folder, "program.json", "program.json")      # no link out of the folder, a regular file
     data = load_json_file(source, "program.json", MAX_PROGRAM_BYTES)
     where = str(source)
 
     def read_piece(name: str) -> str:
         file = folder / _piece_file(name)
-        if file.is_symlink() or not file.is_file():
+        if not file.exists() and not file.is_symlink():
             raise TagError(f"{where}: piece file '{file}' is missing or not a regular file")
+        try:                                    # `pieces` or the file linked elsewhere, a FIFO: refused
+            file_inside(folder, _piece_file(name), "piece file")
+        except TagError as err:
+            raise TagError(f"{where}: piece file '{file}' is missing or not a regular file ({err.message})") from None
         raw = read_input(file, "piece file", MAX_MLIR_BYTES)
         try:
             return raw.decode("utf-8")

@@ -191,7 +191,10 @@ def _file_batch_size(module: ir.Module) -> int | None:
     record = model_record(module)
     if record and "batch" in record:
         return int(record["batch"])
-    main = find_main(module)
+    try:
+        main = find_main(module)
+    except TagError:            # no @main: the step is found (or the module refused, naming the file) by build_graph
+        return None
     inputs = ir.FunctionType(ir.TypeAttr(main.attributes["function_type"]).value).inputs
     dims = {ir.RankedTensorType(t).shape[0] for t, role in zip(inputs, arg_roles(module))
             if role == "batch" and isinstance(t, ir.RankedTensorType) and ir.RankedTensorType(t).rank > 0}
@@ -210,7 +213,12 @@ def load_model(spec: str | Path, *, batch_size: int | None = None, small: bool =
     if isinstance(spec, Path) or _looks_like_file(text):
         module = load_module(text, ctx)
         if batch_size is not None:
-            declared = _file_batch_size(module)
+            try:
+                declared = _file_batch_size(module)
+            except TagError as err:             # e.g. no `func.func @main`: name the file it is about
+                if err.span is None:
+                    err.span = SourceSpan(text)
+                raise
             if declared is not None and declared != batch_size:
                 raise TagError(f"module was exported for batch size {declared}, not {batch_size}; "
                                "re-export it at that batch size", SourceSpan(text))

@@ -133,8 +133,8 @@ class MCTSConfig:
             raise ValueError("polish_sweeps must be >= 0")
         if self.iterations is not None and self.iterations < 1:
             raise ValueError("iterations must be >= 1")
-        if self.budget_seconds is not None and self.budget_seconds <= 0:
-            raise ValueError("budget_seconds must be > 0")
+        if self.budget_seconds is not None and not 0 < self.budget_seconds < float("inf"):
+            raise ValueError("budget_seconds must be a finite number > 0")
 
 
 @dataclass(frozen=True)

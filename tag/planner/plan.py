@@ -562,6 +562,9 @@ def _write_outputs(out: Path, result: PlanResult) -> list[str]:
         names.append("report.json")
         replace_folder(staging, out)
         return names
+    except OSError as exc:                      # no space, a read-only file system: one located line
+        discard_staging(staging)
+        raise TagError(f"cannot write output folder '{out}': {exc.strerror or exc}") from None
     except BaseException:
         discard_staging(staging)
         raise

@@ -148,8 +148,8 @@ def strategy_from_json(data: Any, *, grouping: Grouping | None, topology: Topolo
     fusion = top.get("fusion_bytes")
     if fusion is not None:
         fusion = r.integer(fusion, "fusion_bytes", "an AllReduce bucket size in bytes")
-        if fusion < 0:
-            raise r.fail("fusion_bytes", f"expected an integer >= 0, got {fusion}")
+        if not 0 <= fusion < 1 << 63:           # an MLIR i64 attribute (std::bad_cast beyond it)
+            raise r.fail("fusion_bytes", f"expected an integer in [0, 2^63), got {fusion}")
     return Strategy(decisions, shares, name, origin, fusion)
 
 

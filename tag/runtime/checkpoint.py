@@ -103,11 +103,21 @@ class Checkpoints:
             raise TagError(f"cannot read checkpoint '{path}': {' '.join(str(exc).split())[:300]}") from None
         finally:
             ck.close()
-        got = bytes(np.asarray(tree["fingerprint"], np.uint8)).hex()
+        try:                        # a folder written by something else: one located line, not a KeyError
+            got = bytes(np.asarray(tree["fingerprint"], np.uint8)).hex()
+            recorded = int(tree["step"])
+            args = tree["args"]
+            values = {}
+            for k, v in args.items():
+                if not (isinstance(k, str) and re.fullmatch(r"a\d{1,9}", k)):
+                    raise ValueError(f"unexpected entry 'args/{k}'")
+                values[int(k[1:])] = np.asarray(v)
+        except (KeyError, TypeError, ValueError, AttributeError) as exc:
+            raise TagError(f"checkpoint '{path}' is not one `tag run --checkpoint-dir` wrote "
+                           f"({type(exc).__name__}: {exc})") from None
         if got != self.fingerprint:
             raise TagError(f"checkpoint '{path}' was written by another program or input seed (fingerprint "
                            f"{got[:12]}..., this run {self.fingerprint[:12]}...)")
-        if int(tree["step"]) != step:
-            raise TagError(f"checkpoint '{path}' records step {int(tree['step'])}, its name says {step}")
-        values = {int(k[1:]): np.asarray(v) for k, v in tree["args"].items()}
+        if recorded != step:
+            raise TagError(f"checkpoint '{path}' records step {recorded}, its name says {step}")
         return Restored(step, values, path)

@@ -530,6 +530,9 @@ def execute(program: DistributedProgram, args: Sequence[Any], steps: int = 1,
             if restored is not None:
                 args = list(args)
                 for a, value in restored.values.items():
+                    if not 0 <= a < len(args) or all(s.arg != a for s in program.state):
+                        raise TagError(f"checkpoint '{restored.path}' holds a value for argument {a}, which is "
+                                       "not a state argument of this program")
                     args[a] = value
                 start_step = min(restored.step, steps)
         elif found:

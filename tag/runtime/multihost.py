@@ -98,8 +98,10 @@ def plan_processes(devices: Sequence[int], num_processes: int,
 
 def machines_of_program(folder: str | Path) -> dict[int, int] | None:
     """Topology device id → machine index from the folder's topology.yaml (None without one)."""
-    path = Path(folder) / "topology.yaml"
-    if not path.is_file():
+    from tag.dialects.inputs import file_inside
+
+    path = file_inside(folder, "topology.yaml", "topology.yaml", required=False)   # not a link out of the folder
+    if path is None:
         return None
     from tag.core.topology import load_topology
 

@@ -61,7 +61,8 @@ from tag.core.calibration import COLLECTIVES
 from tag.core.cost_model import copy_time, piece_flops, piece_time
 from tag.core.hardware import Chip, HardwarePreset, Link
 from tag.core.model import CompGraph, Topology
-from tag.core.topology import load_topology
+from tag.core.topology import builtin_topology, load_topology
+from tag.dialects.inputs import file_inside
 from tag.dialects.attributes import get_plan
 from tag.dialects.builders import is_static, num_bytes
 from tag.dialects.context import load_module, make_context, parse_module
@@ -231,15 +232,15 @@ def resolve_topology(program: DistributedProgram, folder: Path | None,
     where = str(folder) if folder is not None else "program"
     if topology is not None:
         topo = load_topology(topology if isinstance(topology, Topology) else str(topology))
-    elif folder is not None and any((folder / f).is_file() for f in TOPOLOGY_FILES):
+    elif folder is not None and any(file_inside(folder, f, "topology file", required=False) for f in TOPOLOGY_FILES):
         topo = load_topology(next(folder / f for f in TOPOLOGY_FILES if (folder / f).is_file()))
     else:
         name = program.meta.get("topology")
         if not isinstance(name, str) or not name:
             raise TagError(f"no {' or '.join(TOPOLOGY_FILES)} and the program names no topology; pass --topology",
                            SourceSpan(where))
-        try:
-            topo = load_topology(name)
+        try:                        # a built-in name only: a path in program.json is not followed
+            topo = builtin_topology(name)
         except TagError as err:
             raise TagError(f"no {' or '.join(TOPOLOGY_FILES)}, and the program's topology '{name}' does not "
                            f"resolve ({err.message}); pass --topology", SourceSpan(where)) from None
@@ -567,8 +568,8 @@ def _load(path: Path) -> tuple[DistributedProgram, Path]:
 
 def step_graph(folder: Path) -> CompGraph | None:
     """The op graph of `folder/step.mlir` when it is an annotated step (`tag.plan`), else None."""
-    step = folder / "step.mlir"
-    if not step.is_file():
+    step = file_inside(folder, "step.mlir", "step.mlir", required=False)   # not a link out of the folder
+    if step is None:
         return None
     module = load_module(step)
     record = get_plan(module.operation)

@@ -18,6 +18,7 @@ from __future__ import annotations
 import contextlib
 import enum
 import hashlib
+import re
 from collections import OrderedDict
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
@@ -32,7 +33,7 @@ from jaxlib import xla_client
 
 from tag.dialects.builders import numpy_dtype
 from tag.dialects.context import clone_module, make_context, module_to_text, parse_module
-from tag.dialects.diagnostics import TagError
+from tag.dialects.diagnostics import TagError, span_of_location
 from tag.dialects.layout import (
     Mesh,
     ModuleLayout,
@@ -548,10 +549,44 @@ def _load(module_or_text: ir.Module | str | bytes) -> ir.Module:
     return parse_module(module_or_text, make_context())
 
 
+# Custom-call targets that call back into the host process (jax.pure_callback / io_callback /
+# jax.experimental.buffer_callback): they look the callback up in the executable's table of host
+# callbacks by an index the module holds. A module compiled from a file has no such table, so any
+# index read out of bounds and the process died (SIGSEGV: `tag run` of a program folder whose piece
+# holds `custom_call @xla_ffi_python_cpu_callback`, `tag compare` of such a module). Such a module
+# cannot run from a file at all: refused before compiling.
+_HOST_CALLBACK = re.compile(r"callback|python", re.IGNORECASE)
+
+
+def refuse_host_callbacks(module: ir.Module, file_name: str | None = None) -> None:
+    """TagError at the first `stablehlo.custom_call` whose target calls back into the host (located
+    in `file_name` when given, the module's text having been read from it)."""
+    found: list[tuple[str, Any]] = []
+
+    def visit(op: ir.Operation) -> ir.WalkResult:
+        if op.name == "stablehlo.custom_call" and "call_target_name" in op.attributes:
+            target = ir.StringAttr(op.attributes["call_target_name"]).value
+            if _HOST_CALLBACK.search(target):
+                found.append((target, op.location))
+                return ir.WalkResult.INTERRUPT
+        return ir.WalkResult.ADVANCE
+
+    module.operation.walk(visit)
+    if found:
+        target, location = found[0]
+        span = span_of_location(location, file_name)
+        raise TagError(f"custom_call @{target} calls back into the Python process that compiled the step "
+                       "(jax.pure_callback, io_callback or buffer_callback); a module read from a file has no such "
+                       "callback and cannot run: export the step without host callbacks",
+                       span if span is not None and span.file not in ("-", "") else None)
+
+
 def compile_module(module_or_text: ir.Module | str | bytes, devices: Sequence[Any] | None = None) -> Executable:
     """Compile any of the three module kinds for `devices` (default: the first N of the default
-    backend, N = `mhlo.num_partitions`). The input module is not modified."""
+    backend, N = `mhlo.num_partitions`). The input module is not modified. A module calling back
+    into the host (`refuse_host_callbacks`) is refused."""
     module = _load(module_or_text)
+    refuse_host_callbacks(module)
     kind = module_kind(module)
     arg_specs, result_specs = main_specs(module)
     declared = _num_partitions(module)
