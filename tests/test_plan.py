@@ -410,6 +410,20 @@ def test_cli_errors_are_one_line(mlp_file, capsys):
     assert "--batch" in capsys.readouterr().err
 
 
+def test_unknown_baselines_are_refused_before_the_search(mlp_file, capsys, monkeypatch):
+    """`--baselines bogus,dp` was refused only after the whole search (and then named 'dp' unknown)."""
+    import tag.planner.plan as plan_module
+    from tag.plan_cli import main
+
+    def no_search(*args, **kwargs):
+        raise AssertionError("the search ran before the baseline names were checked")
+
+    monkeypatch.setattr(plan_module, "load_model", no_search)
+    assert main([str(mlp_file), "--topology", "testbed", "--batch", str(BATCH), "--baselines", "bogus,dp"]) == 1
+    err = capsys.readouterr().err.strip()
+    assert err.count("\n") == 0 and "unknown baseline(s) 'bogus', 'dp'" in err and "flexflow" in err
+
+
 def test_cli_refuses_an_empty_out_and_a_negative_seed(mlp_file, tmp_path, capsys, monkeypatch):
     """`--out ''` used to write into the current folder; `--seed -1` was an internal error."""
     from tag.plan_cli import main

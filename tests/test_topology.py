@@ -555,3 +555,9 @@ def test_one_name_one_chip() -> None:
                                      "that name on line 2: one name, one chip")
     same = f"machines:\n  - {{name: a, count: 1, gpu: {LAB_GPU}}}\n  - {{name: b, count: 2, gpu: {LAB_GPU}}}\n"
     assert [m.chip.name for m in parse(same).machines] == ["LabGPU", "LabGPU"]
+
+
+def test_names_with_surrounding_white_space_are_refused() -> None:
+    """Machines `a` and `a ` were two machines whose names print alike (a link to `a` reached one)."""
+    text = "machines:\n  - {name: a, gpu: T4, count: 1}\n  - {name: 'a ', gpu: T4, count: 1}\n"
+    assert error_of(text).startswith("topo.yaml:3:12: error: machine #2: name 'a ' starts or ends with white space")

@@ -295,6 +295,8 @@ def _string(val: _Val, what: str, src: _Source) -> str:
     if bad is not None:
         raise src.error(f"{what} must be printable text: it holds the control character {_codepoint(bad.group())}",
                         val)
+    if val.value != val.value.strip():          # `a` and `a ` were two machines that print alike
+        raise src.error(f"{what} {_show(val)} starts or ends with white space", val)
     return val.value
 
 

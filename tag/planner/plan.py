@@ -113,6 +113,7 @@ def plan(model_spec: str | Path | ir.Module, topology_spec: str | Path | Topolog
         raise TagError(f"batch size must be >= 1, got {batch_size}")
     if num_groups < 1:
         raise TagError(f"number of op groups must be >= 1, got {num_groups}")
+    _check_baseline_names(baselines)
     out = _check_out_dir(out_dir)
     seconds: dict[str, float] = {}
     t0 = time.perf_counter()
@@ -201,6 +202,7 @@ def plan_graph(graph: CompGraph, grouping: Grouping, topology: Topology, *, modu
     reuse (one is made otherwise)."""
 
     out = _check_out_dir(out_dir)
+    _check_baseline_names(baselines)
     if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
         raise TagError(f"--seed must be a non-negative integer, got {seed!r}")
     try:
@@ -288,6 +290,16 @@ def _bandwidth_range(topology: Topology) -> str:
     return f"{min(values) * 8 / 1e9:g} to {max(values) * 8 / 1e9:g} Gbps"
 
 
+def _check_baseline_names(names: Sequence[str] | None) -> None:
+    """An unknown baseline name is an error naming it and the known ones — before any work (`tag plan
+    --baselines bogus` was refused only after the whole search)."""
+    known = tuple(baselines_module.BASELINES)
+    unknown = [n for n in (names or ()) if n not in known]
+    if unknown:
+        raise TagError(f"unknown baseline(s) {', '.join(repr(n) for n in unknown)} "
+                       f"(known: {', '.join(known)}; or 'all', or 'dp' alone)")
+
+
 def _other_baselines(graph: CompGraph, grouping: Grouping, topology: Topology, simulator: Any, seed: int,
                      names: Sequence[str] | None, budget: dict | None,
                      status: Callable[[str], None] | None
@@ -296,12 +308,8 @@ def _other_baselines(graph: CompGraph, grouping: Grouping, topology: Topology, s
     for `()`, with what each search did (`BaselineResults.search_info`). An unknown name is an error
     naming it and the known ones; a requested baseline that comes back without a result is an error
     too (never an empty comparison)."""
-    known = tuple(baselines_module.BASELINES)
-    requested = list(known if names is None else names)
-    unknown = [n for n in requested if n not in known]
-    if unknown:
-        raise TagError(f"unknown baseline(s) {', '.join(repr(n) for n in unknown)} "
-                       f"(known: {', '.join(known)})")
+    _check_baseline_names(names)
+    requested = list(baselines_module.BASELINES if names is None else names)
     wanted = list(dict.fromkeys(n for n in requested if n not in DP_BASELINES))
     if not wanted:
         return {}, {}
