@@ -436,7 +436,7 @@ def test_gbps_conversion_round_trips() -> None:
 
 
 @pytest.mark.parametrize("spec", ["testbed", "cloud", "random:0", "random:11", "random:123",
-                                  str(EXAMPLES / "two_sites.yaml")])
+                                  str(EXAMPLES / "two_sites.yaml"), str(EXAMPLES / "lab_custom_gpus.yaml")])
 def test_dump_round_trips(spec: str) -> None:
     topo = load_topology(spec)
     text = dump_topology(topo)
