@@ -633,9 +633,10 @@ def _ancestors(seeds: Sequence[int], inputs: list[list[int]]) -> set[int]:
 
 
 def _walk_back(seed: int, shape: Shape | None, shapes: list[tuple[Shape | None, ...]], inputs: list[list[int]],
-               is_arg: list[bool], allowed, cap: int) -> dict[int, int]:
+               is_arg: list[bool], allowed, cap: int, *, any_shape: bool = False) -> dict[int, int]:
     """Hop distances of the nodes reached backwards from `seed` through non-argument nodes having a
-    result of `shape` that pass `allowed`; arguments are recorded (any shape) but not expanded."""
+    result of `shape` (of any shape with `any_shape`) that pass `allowed`; arguments are recorded (any
+    shape) but not expanded."""
     dist = {seed: 0}
     queue = deque([seed])
     while queue and len(dist) < cap:
@@ -648,7 +649,7 @@ def _walk_back(seed: int, shape: Shape | None, shapes: list[tuple[Shape | None, 
                 continue
             if is_arg[p]:
                 dist[p] = d
-            elif shape in shapes[p] and allowed(p):
+            elif (any_shape or shape in shapes[p]) and allowed(p):
                 dist[p] = d
                 queue.append(p)
     return dist
@@ -721,20 +722,8 @@ def _split_key_from(raw: StepOps, inputs: list[list[int]], is_arg: list[bool], n
     dtype = text.rsplit("x", 1)[-1].rstrip(">")
     if not (dtype == "ui32" and shape is not None and len(shape) == 1 and shape[0] in (2, 4)):
         return []
-    dist = {node: 0}
-    queue = deque([node])
-    found: list[tuple[int, int]] = []
-    while queue and len(dist) < _PAIR_VISIT_CAP:
-        n = queue.popleft()
-        if is_arg[n]:
-            if raw.types[n][0] == text and n not in batch:
-                found.append((dist[n], n))
-            continue
-        for p in inputs[n]:
-            if p not in dist:
-                dist[p] = dist[n] + 1
-                queue.append(p)
-    return found
+    dist = _walk_back(node, shape, raw.shapes, inputs, is_arg, lambda p: True, _PAIR_VISIT_CAP, any_shape=True)
+    return [(d, n) for n, d in dist.items() if is_arg[n] and raw.types[n][0] == text and n not in batch]
 
 
 _SLICE_READS = frozenset({"stablehlo.dynamic_slice", "stablehlo.slice"})

@@ -308,8 +308,7 @@ def _other_baselines(graph: CompGraph, grouping: Grouping, topology: Topology, s
     for `()`, with what each search did (`BaselineResults.search_info`). An unknown name is an error
     naming it and the known ones; a requested baseline that comes back without a result is an error
     too (never an empty comparison)."""
-    _check_baseline_names(names)
-    requested = list(baselines_module.BASELINES if names is None else names)
+    requested = list(baselines_module.BASELINES if names is None else names)   # names checked by plan_graph
     wanted = list(dict.fromkeys(n for n in requested if n not in DP_BASELINES))
     if not wanted:
         return {}, {}
@@ -381,20 +380,17 @@ def _own_candidates(graph: CompGraph, grouping: Grouping, topology: Topology, se
 
 
 def _fastest_one_gpu(grouping: Grouping, topology: Topology, simulator: Any) -> Strategy | None:
-    """The whole step on one GPU — the fastest by the search model among one GPU of each chip type
-    that fits — a point of TAG's action space (every group's one-GPU placement) and the strongest
-    simple alternative for a step too small to pay for any communication (transformer --small on
-    three 2-GPU machines: 2.27 ms on one A100 as applied, the search's best spread over five GPUs 2.33
-    ms). None when no GPU fits it."""
+    """The whole step on one GPU — the fastest by the search model among the first GPU of each chip
+    type, when it fits — a point of TAG's action space (every group's one-GPU placement) and the
+    simplest alternative for a step too small to pay for communication. None when no GPU fits it."""
     best: tuple[float, Strategy] | None = None
     seen: set[str] = set()
-    first = 0
-    for machine in topology.machines:
-        device, first = first, first + machine.count
-        if machine.chip.name in seen:
+    for device in topology.devices:
+        chip = topology.machines[device.machine].chip.name
+        if chip in seen:
             continue
-        seen.add(machine.chip.name)
-        strategy = replace(single_device(grouping, topology, device), name="tag")
+        seen.add(chip)
+        strategy = replace(single_device(grouping, topology, device.id), name="tag")
         result = simulator.simulate(strategy)
         if result.feasible and (best is None or result.step_time < best[0]):
             best = (float(result.step_time), strategy)
