@@ -23,7 +23,7 @@ from jax.extend.mlir import ir
 
 from tag.analysis.graph import build_graph
 from tag.analysis.precision import result_precisions
-from tag.core.atomic import check_output_path
+from tag.core.atomic import check_output_path, foreign_files
 from tag.core.grouping import group_ops, grouping_fingerprint
 from tag.core.model import Strategy
 from tag.core.sfb import expand as expand_sfb
@@ -169,12 +169,10 @@ def _check_out_dir(out_dir: str | Path | None) -> None:
     parent = out.parent if str(out.parent) else Path(".")
     if not parent.is_dir():
         raise TagError(f"cannot write output folder '{out}': folder '{parent}' does not exist")
-    if out.is_dir():            # replaced as a whole: `--out .` deleted the model beside it, and every other file
-        foreign = sorted(p.name for p in out.iterdir() if p.name not in _APPLY_OUTPUTS and not p.name.startswith("."))
-        if foreign:
-            shown = ", ".join(foreign[:3]) + (", ..." if len(foreign) > 3 else "")
-            raise TagError(f"cannot write output folder '{out}': it holds files tag apply did not write ({shown}); "
-                           "the folder is replaced as a whole, so give a new or empty folder, or one tag apply wrote")
+    shown = foreign_files(out, lambda name: name in _APPLY_OUTPUTS or name.startswith("."))
+    if shown:
+        raise TagError(f"cannot write output folder '{out}': it holds files tag apply did not write ({shown}); "
+                       "the folder is replaced as a whole, so give a new or empty folder, or one tag apply wrote")
 
 
 def _lower_and_save(annotated: ir.Module, topology: Any, options: Any, out_dir: str | Path | None,

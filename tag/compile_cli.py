@@ -27,6 +27,7 @@ def add_compile_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run_compile_command(args: argparse.Namespace) -> int:
+    from tag.core.atomic import foreign_files
     from tag.dialects.diagnostics import TagError
     from tag.distribute.program import AllReduce, Compute, load_program
     from tag.runtime.iree import compile_for_target
@@ -40,13 +41,10 @@ def run_compile_command(args: argparse.Namespace) -> int:
         raise TagError(f"cannot write output folder '{out}': folder '{parent}' does not exist")
     if out.exists() and not out.is_dir():
         raise TagError(f"cannot write output folder '{out}': it exists and is not a folder")
-    if out.is_dir():            # replaced as a whole: `--out DIR` deleted every other file there (the program too)
-        foreign = sorted(p.name for p in out.iterdir()
-                         if not (p.name == "manifest.json" or p.name.endswith(".vmfb") or p.name.startswith(".")))
-        if foreign:
-            shown = ", ".join(foreign[:3]) + (", ..." if len(foreign) > 3 else "")
-            raise TagError(f"cannot write output folder '{out}': it holds files tag compile did not write ({shown}); "
-                           "the folder is replaced as a whole, so give a new or empty folder")
+    shown = foreign_files(out, lambda name: name == "manifest.json" or name.endswith(".vmfb") or name.startswith("."))
+    if shown:                   # replaced as a whole: `--out DIR` deleted every other file there (the program too)
+        raise TagError(f"cannot write output folder '{out}': it holds files tag compile did not write ({shown}); "
+                       "the folder is replaced as a whole, so give a new or empty folder")
     try:
         staging = Path(tempfile.mkdtemp(dir=parent, prefix=f".{out.name}."))
     except OSError as exc:

@@ -22,9 +22,10 @@ import re
 import shutil
 import stat
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 
-__all__ = ["write_atomically", "check_output_path", "staging_folder", "replace_folder", "clean_stale",
+__all__ = ["write_atomically", "check_output_path", "foreign_files", "staging_folder", "replace_folder", "clean_stale",
            "remove_active_staging", "discard_staging"]
 
 _ACTIVE: set[str] = set()                       # staging paths of this process, for the interrupt handler
@@ -112,6 +113,18 @@ def check_output_path(path: str | os.PathLike[str], *, folder: bool, what: str =
                 raise _error(f"cannot write {what} '{out}': '{parent}' is not a folder")
             break
     return out
+
+
+def foreign_files(out: Path, written: Callable[[str], bool]) -> str | None:
+    """The files of folder `out` its writer did not write (`written(name)` false), shown as at most
+    three names ("a, b, c, ..."), or None: an output folder is replaced as a whole, so a folder
+    holding other files is refused (`tag apply --out .` deleted the model beside it)."""
+    if not out.is_dir():
+        return None
+    foreign = sorted(p.name for p in out.iterdir() if not written(p.name))
+    if not foreign:
+        return None
+    return ", ".join(foreign[:3]) + (", ..." if len(foreign) > 3 else "")
 
 
 def _open_file_link(path: Path) -> bool:

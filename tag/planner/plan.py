@@ -40,7 +40,7 @@ from typing import Any
 from jax.extend.mlir import ir
 
 from tag.analysis.graph import build_graph, flatten_module
-from tag.core.atomic import check_output_path, discard_staging, replace_folder, staging_folder
+from tag.core.atomic import check_output_path, discard_staging, foreign_files, replace_folder, staging_folder
 from tag.core.grouping import group_ops, grouping_fingerprint
 from tag.core.model import CompGraph, Grouping, Strategy, Topology
 from tag.core.topology import load_topology, topology_fingerprint
@@ -346,12 +346,10 @@ def _check_out_dir(out_dir: str | Path | None) -> Path | None:
     if not str(out_dir).strip():
         raise TagError("cannot write outputs: the output folder is an empty path (give --out DIR)")
     out = check_output_path(out_dir, folder=True, what="outputs")
-    if out.is_dir():
-        foreign = sorted(p.name for p in out.iterdir() if p.name not in OUTPUT_FILES and not p.name.startswith(".tag-plan-"))
-        if foreign:
-            shown = ", ".join(foreign[:3]) + (", ..." if len(foreign) > 3 else "")
-            raise TagError(f"cannot write outputs: '{out}' holds files tag plan did not write ({shown}); the output "
-                           f"folder is replaced as a whole, so give a new or empty folder")
+    shown = foreign_files(out, lambda name: name in OUTPUT_FILES or name.startswith(".tag-plan-"))
+    if shown:
+        raise TagError(f"cannot write outputs: '{out}' holds files tag plan did not write ({shown}); the output "
+                       f"folder is replaced as a whole, so give a new or empty folder")
     return out
 
 
