@@ -304,6 +304,83 @@ def runner(compiled: Any, ins: list[Any]) -> Any:
     return call
 
 
+def input_bytes(specs: list[list[Any]]) -> int:
+    import numpy as np
+
+    return sum(int(np.prod(shape, dtype=np.int64)) * np.dtype(dtype).itemsize for shape, dtype in specs)
+
+
+def input_cap(dev: Any, share: float) -> float:
+    """Bytes of inputs one group of pieces may hold on `dev` (`share` of its memory; unbounded if unknown)."""
+    try:
+        limit = (dev.memory_stats() or {}).get("bytes_limit")
+    except Exception:                         # noqa: BLE001 - CPU devices may not report
+        limit = None
+    return share * limit if limit else float("inf")
+
+
+def memory_groups(order: list[tuple[int, dict[str, Any]]], cap: float) -> list[list[tuple[int, dict[str, Any]]]]:
+    """Consecutive pieces in groups whose inputs add up to at most `cap` bytes (a larger piece alone)."""
+    groups: list[list[tuple[int, dict[str, Any]]]] = []
+    held = 0.0
+    for item in order:
+        size = input_bytes(item[1]["args"])
+        if not groups or held + size > cap:
+            groups.append([])
+            held = 0.0
+        groups[-1].append(item)
+        held += size
+    return groups
+
+
+def measure_group(group: list[tuple[int, dict[str, Any]]], compiled: dict[str, Any], compile_s: dict[str, float],
+                  dev: Any, payload: dict[str, Any], previous: Any, args: Any, end: float) -> None:
+    """Warm up every piece of `group` on its inputs, then up to `args.rounds` rounds over the group (each
+    piece timed blocking and pipelined per round) until `end`; medians and minima into payload["pieces"].
+    The group's inputs are released when it returns."""
+    import jax
+
+    calls: dict[str, Any] = {}
+    for i, p in group:
+        try:
+            call = runner(compiled[p["id"]], device_inputs(p["args"], dev, i))
+            jax.block_until_ready(call())     # warm-up
+            calls[p["id"]] = call
+        except Exception as exc:              # noqa: BLE001
+            payload["errors"][p["id"]] = f"run: {type(exc).__name__}: {str(exc).splitlines()[0] if str(exc) else ''}"
+    samples: dict[str, dict[str, list[float]]] = {k: {"blocking": [], "pipelined": [], "k": []} for k in calls}
+    rounds = 0
+    round_start = time.time()
+    for r in range(max(1, args.rounds)):
+        if r > 0 and time.time() + 1.2 * (time.time() - round_start) > end:
+            log(f"stopping after {rounds} rounds (budget)")
+            break
+        round_start = time.time()
+        for pid, call in calls.items():
+            s = samples[pid]
+            try:
+                s["blocking"].append(blocking(call))
+                per, k = pipelined(call)
+            except Exception as exc:          # noqa: BLE001 - reported per piece, the others go on
+                payload["errors"][pid] = f"run: {type(exc).__name__}: {str(exc).splitlines()[0] if str(exc) else ''}"
+                continue
+            s["pipelined"].append(per)
+            s["k"].append(k)
+        rounds += 1
+        for pid, s in samples.items():
+            if not s["pipelined"]:
+                continue
+            payload["pieces"][pid] = {"run": 2 if previous else 1, "pipelined_s": statistics.median(s["pipelined"]),
+                                      "pipelined_min_s": min(s["pipelined"]),
+                                      "blocking_s": statistics.median(s["blocking"]),
+                                      "blocking_min_s": min(s["blocking"]), "rounds": len(s["pipelined"]),
+                                      "k": max(s["k"]), "compile_s": compile_s.get(pid)}
+        payload["rounds"] = min(v.get("rounds", rounds) for v in payload["pieces"].values()) if payload["pieces"] else 0
+        write(args.out, payload)
+        log(f"round {rounds}: {len(calls)} pieces ({time.time() - round_start:.1f} s)")
+    calls.clear()
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("pieces", help="the pieces folder `tag bench fidelity --device gpu --export DIR` wrote (DIR/pieces)")
@@ -319,6 +396,11 @@ def main() -> int:
     parser.add_argument("--micro-max-n", type=int, default=8192, help="largest GEMM (default 8192; tests on CPU: 256)")
     parser.add_argument("--stream-mib", type=int, default=1024, help="MiB per operand of the streaming kernel")
     parser.add_argument("--conv-batch", type=int, default=64, help="images of the convolution benchmark")
+    parser.add_argument("--memory-share", type=float, default=0.3,
+                        help="share of device memory one group of pieces' inputs may hold (default 0.3)")
+    parser.add_argument("--group-bytes", type=float, default=None,
+                        help="bytes of inputs one group may hold (instead of --memory-share; devices that "
+                             "report no memory are otherwise one group)")
     parser.add_argument("--hlo-dir", default=None, metavar="DIR",
                         help="where each piece's and probe's compiled HLO goes, gzipped (default: hlo/ beside OUT; "
                              "the scorer counts XLA's kernels in them)")
@@ -394,41 +476,18 @@ def main() -> int:
     with ThreadPoolExecutor(max(1, args.threads)) as pool:
         list(pool.map(build, pieces))         # manifest order interleaves the models
     log(f"compiled {len(compiled)} of {len(pieces)} pieces ({sum(compile_s.values()):.0f} s of compile time)")
-    calls: dict[str, Any] = {}
-    for i, p in enumerate(pieces):
-        if p["id"] not in compiled:
-            continue
-        try:
-            call = runner(compiled[p["id"]], device_inputs(p["args"], dev, i))
-            jax.block_until_ready(call())     # warm-up
-            calls[p["id"]] = call
-        except Exception as exc:              # noqa: BLE001
-            payload["errors"][p["id"]] = f"run: {type(exc).__name__}: {str(exc).splitlines()[0] if str(exc) else ''}"
-    samples: dict[str, dict[str, list[float]]] = {k: {"blocking": [], "pipelined": [], "k": []} for k in calls}
-    rounds = 0
-    round_start = time.time()
-    for r in range(max(1, args.rounds)):
-        if r > 0 and time.time() + 1.2 * (time.time() - round_start) > end:
-            log(f"stopping after {rounds} rounds (budget)")
-            break
-        round_start = time.time()
-        for pid, call in calls.items():
-            s = samples[pid]
-            s["blocking"].append(blocking(call))
-            per, k = pipelined(call)
-            s["pipelined"].append(per)
-            s["k"].append(k)
-        rounds += 1
-        for pid, s in samples.items():
-            payload["pieces"][pid] = {"run": 2 if previous else 1, "pipelined_s": statistics.median(s["pipelined"]),
-                                      "pipelined_min_s": min(s["pipelined"]),
-                                      "blocking_s": statistics.median(s["blocking"]),
-                                      "blocking_min_s": min(s["blocking"]), "rounds": rounds,
-                                      "k": max(s["k"]), "compile_s": compile_s.get(pid)}
-        payload["rounds"] = min(rounds, previous.get("rounds", rounds)) if previous else rounds
+    # Inputs of all pieces together may not fit the device (67 pieces: 59 GB of inputs, an 80 GB H100):
+    # pieces are measured in groups whose inputs fit a share of its memory, rounds interleaved within a group.
+    order = [(i, p) for i, p in enumerate(pieces) if p["id"] in compiled]
+    cap = args.group_bytes if args.group_bytes else input_cap(dev, args.memory_share)
+    groups = memory_groups(order, cap)
+    if len(groups) > 1:
+        log(f"{len(groups)} groups of pieces (inputs at most {cap / 1e9:.3g} GB each)")
+    for g, group in enumerate(groups):
+        group_end = time.time() + (end - time.time()) / (len(groups) - g)
+        measure_group(group, compiled, compile_s, dev, payload, previous, args, group_end)
         payload["seconds"] = time.time() - T0
         write(args.out, payload)
-        log(f"round {rounds}: {len(calls)} pieces ({time.time() - round_start:.1f} s)")
     log(f"done: {len(payload['pieces'])} pieces measured, {len(payload['errors'])} errors; wrote {args.out}")
     return 0
 

@@ -10,7 +10,7 @@
 #    OUT_DIR/hlo/ (the scorer counts XLA's kernels there: bring the folder back with measured.json);
 # 2. `tag run` runs each model's single-device program (every op group on GPU 0) for 20 steps
 #    (OUT_DIR/runs.txt): the whole path on a GPU, step times against `tag simulate`'s step.
-# Environment: PREVIOUS=FILE (an earlier measured.json: its micro-benchmarks and pieces are kept, the
+# Environment: GPU_XLA_FLAGS (XLA flags for both stages, e.g. a shared autotuning cache), PREVIOUS=FILE (an earlier measured.json: its micro-benchmarks and pieces are kept, the
 # others measured; a first run that ran out of time), COMPILE_SHARE (default 0.45), PROGRAMS (a glob
 # under programs/, default '*-single'), RUN_TIMEOUT (seconds per `tag run`, default 75); wheels in .whl/
 # (e.g. pymetis, which `tag run` imports and the GPU image lacks) are installed first.
@@ -23,7 +23,8 @@ OUT=$2
 BUDGET=${3:-300}
 mkdir -p "$OUT"
 export PYTHONUNBUFFERED=1 JAX_PLATFORMS=${JAX_PLATFORMS:-cuda}
-unset XLA_FLAGS
+# XLA_FLAGS here are this VM's (8 CPU devices); GPU_XLA_FLAGS, if given, are the GPU run's own
+if [ -n "${GPU_XLA_FLAGS:-}" ]; then export XLA_FLAGS=$GPU_XLA_FLAGS; else unset XLA_FLAGS; fi
 nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader || true
 if ls .whl/*.whl >/dev/null 2>&1; then
     python3 -m pip install -q --no-index --no-deps --no-compile --no-cache-dir --upgrade --target /tmp/site .whl/*.whl \

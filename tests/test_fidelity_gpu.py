@@ -83,6 +83,52 @@ def test_a_second_call_keeps_the_first_calls_figures_and_compiled_hlo(exported, 
         sorted(f.name for f in (measured.parent / "hlo").iterdir())
 
 
+def test_pieces_too_big_for_the_device_together_are_measured_in_groups(exported, tmp_path):
+    """The 67 pieces' inputs (59 GB) did not fit an 80 GB H100 at once (session 35): each group's inputs
+    fit the cap, rounds interleave within a group, and every piece is still measured."""
+    out, _ = exported
+    again = tmp_path / "grouped.json"
+    env = dict(os.environ, JAX_PLATFORMS="cpu")
+    run = subprocess.run([sys.executable, str(SCRIPT), str(out / "pieces"), str(again), "--budget", "60",
+                          "--rounds", "2", "--skip-micro", "--threads", "2", "--group-bytes", "1"],
+                         capture_output=True, text=True, env=env, timeout=300)
+    assert run.returncode == 0, run.stdout + run.stderr
+    data = json.loads(again.read_text())
+    manifest = json.loads((out / "pieces" / "manifest.json").read_text())
+    assert f"{len(manifest['pieces'])} groups of pieces" in run.stdout
+    assert not data["errors"] and set(data["pieces"]) == {p["id"] for p in manifest["pieces"]}
+    assert data["rounds"] == 2 and all(m["rounds"] == 2 for m in data["pieces"].values())
+
+
+def test_memory_groups_keep_order_and_the_cap():
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("gpu_fidelity_script", SCRIPT)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    piece = lambda n: {"args": [[[n], "float32"]]}                       # noqa: E731 - 4n bytes
+    order = list(enumerate([piece(10), piece(10), piece(30), piece(5), piece(1)]))
+    groups = module.memory_groups(order, 80.0)
+    assert [[i for i, _ in g] for g in groups] == [[0, 1], [2], [3, 4]]  # 80, 120 alone, 24
+    assert [[i for i, _ in g] for g in module.memory_groups(order, float("inf"))] == [[0, 1, 2, 3, 4]]
+
+
+def test_a_transfer_takes_the_other_gpus_kernel_terms_and_this_machines_host_costs():
+    from tag.bench.fidelity_gpu import GPU_FREE, HOST_COSTS, micro_chip, transferred
+    from tag.core.hardware import get_chip
+
+    micro = {"gemm": [{"dtype": "f32_default", "n": 4096, "flops_per_s": 3.9e14}],
+             "conv": [{"dtype": "f32_default", "flops_per_s": 1.6e14}],
+             "bandwidth": {"bytes_per_s": 2.9e12}, "trivial": {"pipelined_s": 2e-5, "blocking_s": 6e-5}}
+    here = {"executable_s": 23e-6, "input_s": 0.5e-6, "output_s": 4e-6}          # no launch_s: not counted
+    chip = micro_chip(get_chip("H100"), micro, here)
+    other = {k: 0.5 for k in GPU_FREE} | {"executable_s": 81e-6, "launch_s": 1e-7, "memory_efficiency": 0.9}
+    moved = transferred(chip, other, here).kernel_model
+    assert (moved.executable_s, moved.input_s, moved.output_s) == (23e-6, 0.5e-6, 4e-6)   # this machine's
+    assert moved.launch_s == 1e-7 and moved.memory_efficiency == 0.9 and moved.matmul == 0.5  # the other GPU's
+    assert set(HOST_COSTS) <= set(GPU_FREE)
+
+
 def test_scoring_prices_each_piece_as_tag_simulate_and_scores_the_pipelined_figure(exported, tmp_path, capsys):
     out, measured = exported
     data = json.loads(measured.read_text())
@@ -111,6 +157,24 @@ def test_scoring_prices_each_piece_as_tag_simulate_and_scores_the_pipelined_figu
     expect = 100 * sum(abs(r["catalogue_s"] - r["pipelined_s"]) / r["pipelined_s"] for r in fit) / len(fit)
     assert s["mape"] == pytest.approx(expect)
     assert "target (held-out, catalogue chip, pipelined)" in printed
+    # another GPU's scored payload moves its refit onto this chip (here: the payload itself)
+    runs = tmp_path / "runs.txt"
+    runs.write_text("== transformer-single\nstep 3: 5.0 ms, loss 1\nstep 4: 6.0 ms, loss 1\n"
+                    "== transformer-single rc 0 (9 s)\n")
+    assert tag_main(["bench", "fidelity", "--device", "gpu", "--pieces", str(out), "--measured", str(measured),
+                     "--transfer", str(saved), "--json", str(tmp_path / "moved.json"), "--runs", str(runs)]) == 0
+    printed = capsys.readouterr().out
+    moved = json.loads((tmp_path / "moved.json").read_text())
+    from tag.bench.fidelity_gpu import GPU_FREE
+
+    assert moved["chips"][-2:] == ["transfer", "refit-xla"]
+    assert moved["transfer"]["refit"] == {k: payload["refit"][k] for k in GPU_FREE}
+    assert all(r["transfer_s"] > 0 for r in moved["rows"])
+    # whole steps in every chip's column; `refit-xla` is priced from terms, not a chip: no step for it
+    (step,) = moved["steps"]
+    assert step["program"] == "transformer-single" and step["measured_s"] == pytest.approx(0.0055)
+    assert "transfer_s" in step and "refit_s" in step and "whole_s" in step and "refit-xla_s" not in step
+    assert "with the refit fitted on" in printed and "transfer    pipelined  held-out" in printed
 
 
 def test_kernel_census_script_sets_the_models_launches_beside_xla_cpus_kernels(exported):
@@ -226,6 +290,9 @@ def test_gpu_bench_bad_input_is_a_one_line_error(exported, tmp_path, capsys):
     assert tag_main(["bench", "fidelity", "--device", "gpu", "--pieces", str(out), "--measured", str(measured),
                      "--cv-folds", "1"]) == 1
     assert "--cv-folds must be 0 (off) or at least 2" in _one_line_error(capsys)
+    assert tag_main(["bench", "fidelity", "--device", "gpu", "--pieces", str(out), "--measured", str(measured),
+                     "--transfer", str(measured)]) == 1
+    assert "not a scored GPU fidelity payload" in _one_line_error(capsys)
     broken = json.loads(measured.read_text())
     del broken["micro"]["bandwidth"]
     bad.write_text(json.dumps(broken))

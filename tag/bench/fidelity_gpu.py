@@ -46,6 +46,10 @@ none of the planner's dependencies, and minutes, not hours):
      kernels counted in the HLO XLA compiled (`runtime.hlo_census`) instead of the cost model's fusion
      guess, priced from the refit's terms (the simulator does not know XLA's kernels): how much of the
      error is the kernel count. The two counts are compared per half (Kendall tau, median ratio).
+   - `transfer` (with `--transfer OTHER.json`, another GPU's `--json` payload): this GPU's `micro` chip with
+     the OTHER GPU's refitted kernel terms (efficiencies and size curves relative to the micro-benchmark
+     rates) and this machine's probed host costs (`transferred`): nothing fitted to this GPU's pieces, so
+     every piece is held out by chip (its verdict line is printed too).
    `--cv-folds K` adds a K-fold cross-validation of the refits inside the FIT half (`fit_half_cv`): the
    in-sample FIT scores flatter a refit of twelve parameters.
    The split is fixed before any fit, as on CPU: models at even positions of the export's model list
@@ -390,8 +394,13 @@ def _items(folders: _Folders, rows: list[dict[str, Any]]) -> list[tuple[Any, tup
 
 
 def score(out: Path, measured_path: Path, *, fit: bool = True,
-          runs: dict[str, list[float]] | None = None, cv_folds: int = 0) -> dict[str, Any]:
-    """Stage 3 (module docstring): the payload of `--json`, with per-row prices and per-half scores."""
+          runs: dict[str, list[float]] | None = None, cv_folds: int = 0,
+          transfer: dict[str, Any] | None = None) -> dict[str, Any]:
+    """Stage 3 (module docstring): the payload of `--json`, with per-row prices and per-half scores.
+
+    `transfer` (`read_transfer`: another GPU's scored payload) adds the `transfer` column (`transferred`):
+    nothing in it is fitted to this GPU's pieces, so every piece is held out by chip and the HELD-OUT
+    half by chip and model."""
     from tag.core.hardware import get_chip
     from tag.dialects.diagnostics import SourceSpan, TagError
 
@@ -462,6 +471,11 @@ def score(out: Path, measured_path: Path, *, fit: bool = True,
                     r[f"{name}_s"] -= piece_local_delta(graph, nodes, nrows, chips[name])
             check_terms(terms, [r[f"{name}_s"] for r in rows], [r["piece"] for r in rows], start, refits[name])
             cv_terms[name] = (terms, start)
+        if transfer is not None and "micro" in chips:
+            chips["transfer"] = transferred(chips["micro"], transfer["refit"], fixed)
+            columns.append("transfer")
+            for r, p in zip(rows, _prices(folders, rows, chips["transfer"])):
+                r["transfer_s"] = p
         if "micro" in chips and all(r["xla_kernels"] is not None for r in rows):
             # a diagnosis, not a chip `tag simulate` can use: the refit with each piece's kernels as XLA
             # compiled them instead of the cost model's fusion guess (priced from the terms)
@@ -493,7 +507,33 @@ def score(out: Path, measured_path: Path, *, fit: bool = True,
             "chip": manifest["chip"], "batch": manifest["batch"], "models": manifest["models"],
             "fit_models": sorted(fit_models), "rows": rows, "summary": summary,
             "refit": refits.get("refit"), "refits": refits, "chips": columns, "cv": cv,
-            "probe_costs": fixed, "kernels": kernel_agreement(rows)}
+            "probe_costs": fixed, "kernels": kernel_agreement(rows),
+            "transfer": None if transfer is None else {"from": transfer["from"], "refit": transfer["refit"]}}
+
+
+HOST_COSTS = ("executable_s", "input_s", "output_s", "launch_s")   # the runner's costs, not the GPU's
+
+
+def transferred(micro: Any, refit: dict[str, float], fixed: dict[str, float] | None) -> Any:
+    """This GPU's micro-benchmark chip (its measured GEMM, convolution and streaming rates) with another
+    GPU's refitted kernel-model parameters (efficiencies and size curves relative to those rates), except
+    the runner's fixed costs (`HOST_COSTS`), which this machine's probes measured where they did: they are
+    the host's and its runtime's (a call cost 81 us per piece on the H200 VM, 23 us on the H100's), not
+    the kernels'."""
+    return with_params(micro, refit | {k: v for k, v in (fixed or {}).items() if k in HOST_COSTS}, GPU_FREE)
+
+
+def read_transfer(path: Path) -> dict[str, Any]:
+    """The FIT-half refit of another GPU's scored payload (`--json` of stage 3), for `score(transfer=)`."""
+    from tag.dialects.diagnostics import SourceSpan, TagError
+
+    payload = _load(path, "tag-gpu-fidelity/1", "scored GPU fidelity payload")
+    refit = payload.get("refit")
+    if not isinstance(refit, dict) or any(not isinstance(refit.get(k), (int, float)) or isinstance(refit.get(k), bool)
+                                          or not math.isfinite(refit[k]) for k in GPU_FREE):
+        raise TagError(f"no refit with finite {', '.join(GPU_FREE)} (score it with the refit on)", SourceSpan(str(path)))
+    env = payload.get("environment") if isinstance(payload.get("environment"), dict) else {}
+    return {"from": str(env.get("device_kind", payload.get("chip", "?"))), "refit": {k: float(refit[k]) for k in GPU_FREE}}
 
 
 def piece_launches(terms: Any, count: int) -> list[int]:
@@ -669,6 +709,8 @@ def step_rows(folders: _Folders, runs: dict[str, list[float]], chips: dict[str, 
         row: dict[str, Any] = {"program": name, "steps": len(steps), "measured_s": statistics.median(steps),
                                "measured_min_s": min(steps)}
         for column in columns:
+            if column not in chips and column != "whole":      # `refit-xla`: priced from terms, not a chip
+                continue
             chip = chips[column] if column in chips else chips["catalogue"]        # `whole`: the catalogue's
             t = simulate_program(folder, host_topology(chip, 8), graph=graph).step_time
             if column == "whole" or column.endswith("-whole"):
@@ -728,8 +770,11 @@ def format_report(payload: dict[str, Any]) -> str:
         lines.append("XLA's kernels per piece (compiled HLO) against the cost model's launches: " + "; ".join(
             f"{half} median ratio {k['median_ratio']:.2f}, tau {k['tau']:.3f} (n {k['n']})"
             for half, k in kernels.items()))
+    moved = payload.get("transfer")
     for column, what in (("catalogue", "catalogue chip"),
-                         ("refit", "as on CPU: the chip measured on the GPU, refitted to the FIT models' pieces")):
+                         ("refit", "as on CPU: the chip measured on the GPU, refitted to the FIT models' pieces"),
+                         *((("transfer", f"this GPU's micro chip with the refit fitted on {moved['from']}'s FIT "
+                                         "pieces"),) if moved else ())):
         claim = payload["summary"].get(f"{column}/pipelined_s/held-out")
         if claim:
             met = claim["mape"] <= TARGET_MAPE and claim["tau"] >= TARGET_TAU
@@ -760,6 +805,9 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--runs", metavar="FILE", action="append", default=[],
                    help="stage 3: the `tag run` log(s) scripts/gpu_fidelity.sh wrote (runs.txt; repeatable)")
     p.add_argument("--json", metavar="FILE", help="stage 3: write the payload here")
+    p.add_argument("--transfer", metavar="FILE",
+                   help="stage 3: another GPU's scored payload (--json): its FIT-half refit priced on this GPU's "
+                        "micro-benchmark chip (the `transfer` column: held out by chip)")
     p.add_argument("--cv-folds", type=int, default=0, metavar="K",
                    help=f"stage 3: also cross-validate the refit inside the FIT half, K folds ({CV_REPEATS} deals; "
                         "about a minute per deal)")
@@ -810,7 +858,9 @@ def main(argv: list[str] | None = None) -> int:
             raise TagError(f"cannot read the run log ({exc.strerror})", SourceSpan(str(path))) from None
     if args.cv_folds == 1 or args.cv_folds < 0:
         raise TagError(f"--cv-folds must be 0 (off) or at least 2, got {args.cv_folds}")
-    payload = score(Path(args.pieces), Path(args.measured), fit=not args.no_fit, runs=runs, cv_folds=args.cv_folds)
+    transfer = read_transfer(Path(args.transfer)) if args.transfer else None
+    payload = score(Path(args.pieces), Path(args.measured), fit=not args.no_fit, runs=runs, cv_folds=args.cv_folds,
+                    transfer=transfer)
     print(format_report(payload))
     if args.json:
         from tag.core.atomic import write_atomically
@@ -820,4 +870,4 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
-__all__ = ["export_pieces", "format_report", "main", "micro_chip", "score"]
+__all__ = ["export_pieces", "format_report", "main", "micro_chip", "read_transfer", "score", "transferred"]
