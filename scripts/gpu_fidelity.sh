@@ -42,3 +42,6 @@ for folder in "$EXP"/programs/${PROGRAMS:-*-single}; do
     echo "== $name rc $? ($(( $(date +%s) - start )) s)" | tee -a "$OUT/runs.txt"
 done
 tail -n 3 "$OUT/runs.txt"
+# the device tool brings back a bounded number of files: the compiled HLO also as one tar (untar it beside
+# measured.json here: `tar xf hlo.tar`)
+if [ -d "$OUT/hlo" ]; then tar cf "$OUT/hlo.tar" -C "$OUT" hlo; fi
