@@ -481,8 +481,8 @@ class StrategySearch:
 
     def _keep_bound(self) -> float:
         """A step time above which an evaluation changes neither the top list nor the best (`_record`):
-        the last kept one's when the list is full and feasible (the best's without a list), else inf.
-        It never grows."""
+        the spread's last when it is full and feasible (the best's without a list), else inf: the spread's
+        last is never faster than the best list's, which is full whenever the spread is. It never grows."""
         k = self.config.keep_top
         ref = self.best if k <= 0 else (self._spread[-1] if len(self._spread) >= k else None)
         if ref is None or not ref.feasible:
