@@ -416,10 +416,8 @@ def test_bad_prior_output_is_rejected():
                prior=Broken(), config=MCTSConfig(iterations=3))
 
 
-def test_polish_stops_simulations_slower_than_every_kept_strategy_with_the_same_result():
-    """The polish asks the simulator to stop once a move's step is slower than the last kept strategy
-    (`ClusterSimulator.simulate_below`): such a move changes neither the top list nor the best, so the
-    search ends with the same strategies, step times and simulation count as with full simulations."""
+def _six_groups_on_a_slow_network():
+    """(graph, grouping, topology, cluster simulator, data-parallel strategy, its step time)."""
     from tag.runtime.cluster_sim import ClusterSimulator
 
     graph, grouping = make_problem(n_groups=6)
@@ -427,7 +425,14 @@ def test_polish_stops_simulations_slower_than_every_kept_strategy_with_the_same_
     sim = ClusterSimulator(graph, grouping, topo)
     space = ActionSpace(graph, grouping, topo)
     dp = space.to_strategy(tuple(space.data_parallel() for _ in space.order))
-    t = sim.simulate(dp).step_time
+    return graph, grouping, topo, sim, dp, sim.simulate(dp).step_time
+
+
+def test_polish_stops_simulations_slower_than_every_kept_strategy_with_the_same_result():
+    """The polish asks the simulator to stop once a move's step is slower than the last kept strategy
+    (`ClusterSimulator.simulate_below`): such a move changes neither the top list nor the best, so the
+    search ends with the same strategies, step times and simulation count as with full simulations."""
+    graph, grouping, topo, sim, dp, t = _six_groups_on_a_slow_network()
     assert sim.simulate_below(dp, t * (1 + 1e-9)).step_time == t and sim.simulate_below(dp, t * 0.5) is None
 
     class Full:                                  # the same simulator without early stops
@@ -454,14 +459,7 @@ def test_the_top_list_adds_strategies_with_search_estimates_of_their_own():
     """The planner re-ranks `top` as applied. Strategies the search model prices alike are near-duplicates
     (on a 19-GPU random topology the six best were one estimate, 2.2694 ms, 2.384-2.391 ms applied), so
     after the `keep_top` best the list adds up to `keep_top` more, each with an estimate of its own."""
-    from tag.runtime.cluster_sim import ClusterSimulator
-
-    graph, grouping = make_problem(n_groups=6)
-    topo = make_topology(nic_gbps=1.0)
-    sim = ClusterSimulator(graph, grouping, topo)
-    space = ActionSpace(graph, grouping, topo)
-    dp = space.to_strategy(tuple(space.data_parallel() for _ in space.order))
-    t = sim.simulate(dp).step_time
+    graph, grouping, topo, sim, dp, t = _six_groups_on_a_slow_network()
     k = 3
     searcher = StrategySearch(graph, grouping, topo, sim, baseline_step_time=t,
                               config=MCTSConfig(iterations=60, seed=0, keep_top=k))
