@@ -16,7 +16,8 @@ and scores them here.
 It measures, writing OUT.json after each stage (a run cut short still leaves what it had):
 1. **micro-benchmarks** (the analogue of `tag calibrate`): square GEMMs (f32 at JAX's default precision,
    f32 at HIGHEST, bf16; n = 1024 .. 8192), a streaming elementwise kernel (bytes read + written per
-   second), a 3x3 convolution (f32 default, bf16), and the trivial executable (x + 1 on one element);
+   second), a 3x3 convolution (f32 default, bf16) forward and its two backward convolutions (input and
+   kernel gradients), and the trivial executable (x + 1 on one element);
 2. **fixed-cost probes** (`probe_texts`): tiny StableHLO pieces compiled and run as the pieces are (the
    runner's cost per executable, per argument, per result and per kernel, which `tag calibrate` measures
    on CPU), pipelined and blocking;
@@ -145,6 +146,15 @@ def micro_benchmarks(deadline: float, max_n: int = 8192, stream_mib: int = 1024,
         out["conv"].append({"dtype": label, "shape": f"{conv_batch}x56x56x64 * 3x3x64x64", "seconds": s,
                             "flops_per_s": flops / s})
         log(f"conv {label}: {flops / s / 1e12:.1f} TFLOP/s")
+        # the two backward convolutions of training (same FLOPs each): the input gradient and the kernel
+        # gradient, which XLA and cuDNN run with other algorithms than the forward one
+        out_grad = c(img, ker)
+        for part, wrt in (("input_grad", 0), ("kernel_grad", 1)):
+            g = jax.jit(lambda i, k, o, w=wrt: jax.vjp(lambda a, b: c(a, b), i, k)[1](o)[w])
+            s = best_of(lambda g=g: g(img, ker, out_grad))
+            out.setdefault("conv_backward", []).append({"dtype": label, "part": part, "seconds": s,
+                                                        "flops_per_s": flops / s})
+            log(f"conv {label} {part}: {flops / s / 1e12:.1f} TFLOP/s")
     one = jnp.ones((1,), jnp.float32)
     h = jax.jit(lambda v: v + 1.0)
     out["trivial"] = {"pipelined_s": best_of(lambda: h(one)),

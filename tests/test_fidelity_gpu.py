@@ -61,6 +61,9 @@ def test_the_script_measures_every_piece_and_the_micro_benchmarks(exported):
     micro = data["micro"]
     assert {g["dtype"] for g in micro["gemm"]} == {"f32_default", "bf16", "f32_highest"}
     assert micro["bandwidth"]["bytes_per_s"] > 0 and micro["trivial"]["pipelined_s"] > 0
+    assert {(c["dtype"], c["part"]) for c in micro["conv_backward"]} == {
+        (d, p) for d in ("f32_default", "bf16") for p in ("input_grad", "kernel_grad")}
+    assert all(c["flops_per_s"] > 0 for c in micro["conv"] + micro["conv_backward"])
     assert set(data["probes"]) == {"args_1", "args_32", "results_16", "chain_2", "chain_64"}
     assert all(v["pipelined_s"] > 0 and v["blocking_s"] > 0 for v in data["probes"].values())
     # every piece's and probe's compiled HLO, gzipped beside the measurement
@@ -214,6 +217,11 @@ def test_micro_chip_takes_the_measured_rates():
     assert k.launch_s == 6e-6 and k.matmul == k.memory_efficiency == 1.0 and k.conv == 1.0   # no conv benchmark
     micro["conv"] = [{"dtype": "f32_default", "flops_per_s": 2e14}, {"dtype": "bf16", "flops_per_s": 3e14}]
     assert micro_chip(get_chip("H200"), micro).kernel_model.conv == pytest.approx(0.5)      # 2e14 / 4e14
+    # with the backward convolutions measured: a training step's three at their harmonic-mean rate
+    micro["conv_backward"] = [{"dtype": "f32_default", "part": "input_grad", "flops_per_s": 1e14},
+                              {"dtype": "f32_default", "part": "kernel_grad", "flops_per_s": 1e14},
+                              {"dtype": "bf16", "part": "input_grad", "flops_per_s": 9e14}]
+    assert micro_chip(get_chip("H200"), micro).kernel_model.conv == pytest.approx(3 / (1 / 2e14 + 2 / 1e14) / 4e14)
 
 
 def test_probe_costs_are_differences_of_the_probes():

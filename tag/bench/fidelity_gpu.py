@@ -215,7 +215,8 @@ def probe_costs(probes: dict[str, Any], kernels: dict[str, int]) -> dict[str, fl
 def micro_chip(chip: Any, micro: dict[str, Any], fixed: dict[str, float] | None = None) -> Any:
     """`chip` with the measured micro-benchmark rates as its peaks (the `micro` chip of the module
     docstring): peaks are the fastest rate each GEMM dtype reached over its sizes; convolutions run at
-    the convolution benchmark's share of the f32 GEMM peak; every other efficiency is 1. Without
+    the convolution benchmark's share of the f32 GEMM peak (forward and, where measured, its two backward
+    convolutions, harmonic mean); every other efficiency is 1. Without
     `fixed` (`probe_costs`: measurements before session 27) launch_s is the trivial executable's time;
     with it, the runner's fixed costs per executable, argument, result and kernel are the probes' (a
     kernel's launch, if the probes' HLO did not count it, the catalogue chip's)."""
@@ -230,8 +231,12 @@ def micro_chip(chip: Any, micro: dict[str, Any], fixed: dict[str, float] | None 
         rate = best(dtype)
         if rate is not None and key in peaks:
             peaks[key] = rate
-    # a convolution's efficiency: the convolution benchmark's rate over the GEMM peak of its dtype
-    conv = [c["flops_per_s"] / peaks["tf32"] for c in micro.get("conv", []) if c["dtype"] == "f32_default"]
+    # a convolution's efficiency: the convolution benchmark's rate over the GEMM peak of its dtype; with
+    # its backward convolutions measured (session 35 on), the rate of a training step's three (forward,
+    # input gradient, kernel gradient: equal FLOPs, so the harmonic mean of their rates)
+    rates = [c["flops_per_s"] for c in [*micro.get("conv", []), *micro.get("conv_backward", [])]
+             if c["dtype"] == "f32_default"]
+    conv = [statistics.harmonic_mean(rates) / peaks["tf32"]] if rates else []
     conv_eff = min(1.0, conv[0]) if conv else 1.0
     costs = {"launch_s": float(micro["trivial"]["pipelined_s"])} if fixed is None else \
         {"launch_s": chip.kernel_model.launch_s} | fixed
@@ -342,12 +347,14 @@ def _check_measured(measured: dict[str, Any], path: Path) -> None:
         ok = (all(isinstance(g["dtype"], str) and _positive(g["flops_per_s"]) for g in micro["gemm"])
               and all(isinstance(c["dtype"], str) and _positive(c["flops_per_s"]) for c in micro["conv"])
               and _positive(micro["bandwidth"]["bytes_per_s"]) and _positive(micro["trivial"]["pipelined_s"])
-              and _positive(micro["trivial"]["blocking_s"]))
+              and _positive(micro["trivial"]["blocking_s"])
+              and all(isinstance(c["dtype"], str) and _positive(c["flops_per_s"])
+                      for c in micro.get("conv_backward", [])))
     except (KeyError, TypeError):
         ok = False
     if not ok:
-        raise bad("micro", "needs gemm and conv lists (dtype, flops_per_s), bandwidth.bytes_per_s and "
-                           "trivial.pipelined_s/blocking_s, all positive")
+        raise bad("micro", "needs gemm and conv lists (dtype, flops_per_s; conv_backward, if any, alike), "
+                           "bandwidth.bytes_per_s and trivial.pipelined_s/blocking_s, all positive")
 
 
 class _Folders:
