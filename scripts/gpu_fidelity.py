@@ -55,6 +55,11 @@ def log(msg: str) -> None:
     print(f"[{time.time() - T0:6.1f} s] {msg}", flush=True)
 
 
+def one_line(exc: BaseException) -> str:
+    """`Type: first line of the message`, as the measurement records a piece's or stage's error."""
+    return f"{type(exc).__name__}: {str(exc).splitlines()[0] if str(exc) else ''}"
+
+
 def write(path: str, payload: dict[str, Any]) -> None:
     tmp = path + ".tmp"
     with open(tmp, "w") as f:
@@ -270,7 +275,7 @@ def compile_piece(text: str, dev: Any) -> Any:
         try:
             return backend.compile_and_load(text, xc.DeviceList((dev,)), options)
         except Exception as exc:              # noqa: BLE001 - try the next form, report all
-            errors.append(f"{type(exc).__name__}: {str(exc).splitlines()[0] if str(exc) else ''}")
+            errors.append(one_line(exc))
     raise RuntimeError("; ".join(errors))
 
 
@@ -357,7 +362,7 @@ def measure_group(group: list[tuple[int, dict[str, Any]]], compiled: dict[str, A
             jax.block_until_ready(call())     # warm-up
             calls[p["id"]] = call
         except Exception as exc:              # noqa: BLE001
-            payload["errors"][p["id"]] = f"run: {type(exc).__name__}: {str(exc).splitlines()[0] if str(exc) else ''}"
+            payload["errors"][p["id"]] = "run: " + one_line(exc)
     samples: dict[str, dict[str, list[float]]] = {k: {"blocking": [], "pipelined": [], "k": []} for k in calls}
     rounds = 0
     round_start = time.time()
@@ -372,7 +377,7 @@ def measure_group(group: list[tuple[int, dict[str, Any]]], compiled: dict[str, A
                 s["blocking"].append(blocking(call))
                 per, k = pipelined(call)
             except Exception as exc:          # noqa: BLE001 - reported per piece, the others go on
-                payload["errors"][pid] = f"run: {type(exc).__name__}: {str(exc).splitlines()[0] if str(exc) else ''}"
+                payload["errors"][pid] = "run: " + one_line(exc)
                 continue
             s["pipelined"].append(per)
             s["k"].append(k)
@@ -456,7 +461,7 @@ def main() -> int:
             log("fixed-cost probes (pipelined): " + ", ".join(f"{k} {v['pipelined_s'] * 1e6:.1f} us"
                                                               for k, v in payload["probes"].items()))
         except Exception as exc:              # noqa: BLE001 - the pieces still get measured
-            payload["errors"]["probes"] = f"{type(exc).__name__}: {str(exc).splitlines()[0] if str(exc) else ''}"
+            payload["errors"]["probes"] = one_line(exc)
         write(args.out, payload)
     pieces = [p for p in manifest["pieces"] if p["id"] not in payload["pieces"]]
     texts = {}

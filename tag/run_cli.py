@@ -92,8 +92,7 @@ def _program_json(folder: str) -> dict[str, Any]:
     the input limits (size, nesting: a located TagError); its fields are validated by `load_program`."""
     from tag.dialects.inputs import MAX_PROGRAM_BYTES, file_inside, load_json_file
 
-    if (Path(folder) / "program.json").exists() or (Path(folder) / "program.json").is_symlink():
-        file_inside(folder, "program.json", "program.json")     # not a link out of the folder
+    file_inside(folder, "program.json", "program.json", required=False)     # not a link out of the folder
     data = load_json_file(Path(folder) / "program.json", "program.json", MAX_PROGRAM_BYTES)
     return data if isinstance(data, dict) else {}
 
